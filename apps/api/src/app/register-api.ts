@@ -1,0 +1,42 @@
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { DatabaseHandle } from '@reprise/db/client';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { catalogRoutes } from '../catalog/routes';
+import { installErrorHandling } from '../errors/error-handler';
+import { systemRoutes } from '../system/routes';
+import './database-decorator';
+
+export interface ApiOptions {
+  database: DatabaseHandle;
+}
+
+/** The JSON API of spec §7, meant to be registered under the /api prefix. */
+export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
+  api.decorate('database', options.database);
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(api);
+
+  await api.register(formbody);
+  await api.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Reprise API',
+        description: 'Live-event ticket resale marketplace: the calls of the product spec §7.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(swaggerUi, { routePrefix: '/docs' });
+
+  await api.register(systemRoutes);
+  await api.register(catalogRoutes);
+}

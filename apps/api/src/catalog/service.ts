@@ -1,0 +1,51 @@
+import type { Db } from '@reprise/db/client';
+import { eventPath } from '@reprise/domain/routes';
+import type { Category, EventSummary } from '@reprise/domain/schemas/catalog';
+import { DomainError } from '../errors/domain-error';
+import { type EventRow, findEventById, findUpcomingEvents, listCategories } from './queries';
+
+/** The five categories of spec §3. */
+export async function getCategories(db: Db): Promise<Category[]> {
+  return listCategories(db);
+}
+
+/** The next upcoming events across the catalogue. */
+export async function getUpcomingEvents(db: Db, limit: number, now = new Date()) {
+  const rows = await findUpcomingEvents(db, now, limit);
+  return rows.map(toEventSummary);
+}
+
+/** One event, or EVENT_NOT_FOUND. */
+export async function getEvent(db: Db, eventId: number): Promise<EventSummary> {
+  const [row] = await findEventById(db, eventId);
+  if (!row)
+    throw new DomainError('EVENT_NOT_FOUND', `There is no event with id ${eventId}.`, 'eventId');
+  return toEventSummary(row);
+}
+
+function toEventSummary(row: EventRow): EventSummary {
+  const genre =
+    row.genreId !== null && row.genreName !== null && row.genreSlug !== null
+      ? { id: row.genreId, name: row.genreName, slug: row.genreSlug }
+      : null;
+  return {
+    id: row.id,
+    name: row.name,
+    startsAt: row.startsAt.toISOString(),
+    timezone: row.timezone,
+    status: row.status,
+    isHot: row.isHot,
+    path: eventPath({
+      categorySlug: row.category.slug,
+      genreSlug: genre?.slug ?? null,
+      performerSlug: row.performer.slug,
+      eventName: row.name,
+      eventId: row.id,
+    }),
+    venue: row.venue,
+    city: row.city,
+    category: row.category,
+    genre,
+    performer: row.performer,
+  };
+}

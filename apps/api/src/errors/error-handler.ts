@@ -1,0 +1,84 @@
+import type { ApiError } from '@reprise/domain/schemas/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, ERROR_STATUS, type ErrorCode } from './domain-error';
+
+/** Installs the one error handler and the JSON 404 of the API scope. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toApiError(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+
+  const routeNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: ApiError = {
+      code: 'ROUTE_NOT_FOUND',
+      message: `There is no API route ${request.method} ${request.url.split('?')[0]}.`,
+      requestId: request.id,
+    };
+    return reply.status(404).send(body);
+  };
+  app.setNotFoundHandler(routeNotFound);
+  // The web app's catch-all would otherwise answer unknown /api paths with an HTML page.
+  app.all('/*', { schema: { hide: true } }, routeNotFound);
+}
+
+function toApiError(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ApiError } {
+  const requestId = request.id;
+  if (error instanceof DomainError) {
+    return {
+      status: ERROR_STATUS[error.code],
+      body: { code: error.code, message: error.message, field: error.field, requestId },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = fieldName(first?.instancePath, error.validationContext);
+    const detail = first?.message ?? 'is not valid';
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: field && !detail.startsWith(field) ? `${field}: ${detail}` : detail,
+        field,
+        requestId,
+      },
+    };
+  }
+  // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx status.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      body: { code: clientErrorCode(status), message: error.message, requestId },
+    };
+  }
+  return {
+    status: 500,
+    body: {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+      requestId,
+    },
+  };
+}
+
+function fieldName(
+  instancePath: string | undefined,
+  context: string | undefined,
+): string | undefined {
+  const path = instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || undefined;
+}
+
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import { type DatabaseHandle, openDatabase } from '@reprise/db/client';
+import { runMigrations } from '@reprise/db/migrate';
+import { seedDemoData } from '@reprise/db/seed/seed-demo';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './env';
+
+/** Opens the configured database, applies migrations, and seeds demo data on the first start. */
+export async function startDatabase(env: Env, log: Pick<FastifyBaseLogger, 'info'>) {
+  const database: DatabaseHandle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR, 'pglite'),
+  });
+  log.info(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR, 'pglite')}`}`,
+  );
+  await runMigrations(database);
+  if (env.SEED_DEMO_DATA) {
+    const started = Date.now();
+    const { seeded } = await seedDemoData(database.db);
+    log.info(
+      seeded ? `demo data seeded in ${Date.now() - started} ms` : 'demo data already present',
+    );
+  }
+  return database;
+}

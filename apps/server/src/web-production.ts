@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { webBuildDir } from './paths';
+import { mountReactRouter } from './react-router-adapter';
+
+const YEAR_SECONDS = 31_536_000;
+
+/** True when `npm run build` has produced the web app's server and client bundles. */
+export function webBuildExists(buildDir = webBuildDir): boolean {
+  return existsSync(join(buildDir, 'server', 'index.js')) && existsSync(join(buildDir, 'client'));
+}
+
+/** Serves the built web app: fingerprinted assets cached for a year, everything else via SSR. */
+export async function mountProductionWeb(app: FastifyInstance, buildDir = webBuildDir) {
+  if (!webBuildExists(buildDir)) {
+    throw new Error(`The web app is not built (no ${buildDir}). Run \`npm run build\` first.`);
+  }
+  const build = (await import(
+    pathToFileURL(join(buildDir, 'server', 'index.js')).href
+  )) as ServerBuild;
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    prefix: '/',
+    // One route per built file, so every other path falls through to the React Router catch-all.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
+    setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+      const fingerprinted = filePath.includes(`${join('client', 'assets')}/`);
+      reply.header(
+        'cache-control',
+        fingerprinted ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+  // A missing fingerprinted file is a stale client, not a page: answer a plain 404.
+  app.get('/assets/*', async (_request, reply) =>
+    reply.status(404).type('text/plain').send('Not found'),
+  );
+
+  await mountReactRouter(app, { getBuild: async () => build, mode: 'production', api: app });
+}

@@ -1,0 +1,11 @@
+/** A fetch-shaped function: on the server it reaches the API in-process, in the browser over HTTP. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** CSP nonce of this document's inline scripts. */
+    nonce: string;
+    requestId: string;
+    apiFetch: ApiFetch;
+  }
+}
