@@ -4,9 +4,12 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 
+/** What React Router's `createRequestHandler` returns: a Web Request in, a Web Response out. */
+export type WebRequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
 export interface WebHandlerOptions {
-  /** Returns the server build; in dev it is reloaded by Vite on every request. */
-  getBuild: () => Promise<ServerBuild>;
+  /** Returns the handler for this request; in dev Vite reloads the build after every edit. */
+  getHandler: () => Promise<WebRequestHandler>;
   mode: 'production' | 'development';
   /** The API, reached in-process (no socket) by the web app's loaders and actions. */
   api: FastifyInstance;
@@ -22,14 +25,8 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null =
-      null;
     web.all('/*', async (request, reply) => {
-      const build = await options.getBuild();
-      // In production the build never changes; in dev Vite hands back a new one after an edit.
-      if (cached?.build !== build)
-        cached = { build, handle: createRequestHandler(build, options.mode) };
-      const { handle } = cached;
+      const handle = await options.getHandler();
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -45,6 +42,19 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       return sendWebResponse(reply, response, options.mode === 'production' ? nonce : null);
     });
   });
+}
+
+/** A handler factory for a server build that changes only when Vite hands back a new one. */
+export function reactRouterHandler(
+  getBuild: () => Promise<ServerBuild>,
+  mode: 'production' | 'development',
+): () => Promise<WebRequestHandler> {
+  let cached: { build: ServerBuild; handle: WebRequestHandler } | null = null;
+  return async () => {
+    const build = await getBuild();
+    if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, mode) };
+    return cached.handle;
+  };
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {

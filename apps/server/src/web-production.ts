@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { webBuildDir } from './paths';
-import { mountReactRouter } from './react-router-adapter';
+import { mountReactRouter, reactRouterHandler } from './react-router-adapter';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -44,5 +44,9 @@ export async function mountProductionWeb(app: FastifyInstance, buildDir = webBui
     reply.status(404).type('text/plain').send('Not found'),
   );
 
-  await mountReactRouter(app, { getBuild: async () => build, mode: 'production', api: app });
+  await mountReactRouter(app, {
+    getHandler: reactRouterHandler(async () => build, 'production'),
+    mode: 'production',
+    api: app,
+  });
 }

@@ -1,0 +1,65 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from './domain-error';
+import { installErrorHandling } from './error-handler';
+
+describe('the API error handler', () => {
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    await app.register(
+      async (api) => {
+        installErrorHandling(api);
+        api.get('/boom', async () => {
+          throw new Error('connection string postgres://secret@db leaked?');
+        });
+        api.get('/domain', async () => {
+          throw new DomainError('EVENT_NOT_FOUND', 'There is no event with id 7.', 'eventId');
+        });
+        api.post('/echo', async (request) => request.body);
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers an unknown API path with a JSON 404 and a code, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/does/not/exist?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({
+        code: 'ROUTE_NOT_FOUND',
+        message: `There is no API route ${method} /api/does/not/exist.`,
+      });
+    }
+  });
+
+  it('maps a domain error code to its status and keeps the field', async () => {
+    const response = await app.inject('/api/domain');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'EVENT_NOT_FOUND',
+      message: 'There is no event with id 7.',
+      field: 'eventId',
+    });
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const response = await app.inject('/api/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('postgres://');
+    expect(response.json()).toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { AxeResults, Result } from 'axe-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+// Debian's Chromium, never a downloaded one: the machine has no route to browser CDNs.
+const defaultExecutable = '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps dialling Google hosts, which this
+// closed network refuses; the rest keep a root, GPU-less container happy.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? defaultExecutable,
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+/**
+ * Starts recording console errors and uncaught page errors; the returned array fills as they
+ * happen, so a test asserts it is empty after its interactions.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`pageerror: ${error.stack ?? error.message}`);
+  });
+  return errors;
+}
+
+// axe has no wcag22a tag: WCAG 2.2's only new level-A criteria are tagged wcag22aa or wcag2a.
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let axeSource: Promise<string> | undefined;
+
+function loadAxeSource(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  axeSource ??= readFile(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+function formatViolation(violation: Result): string {
+  const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+  return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets}`;
+}
+
+/**
+ * Runs axe-core on the page as it is now and returns one formatted line block per violation.
+ * Inline script injection obeys the page's Content-Security-Policy, so open the page in a context
+ * created with `bypassCSP: true`.
+ */
+export async function checkA11y(page: Page): Promise<string[]> {
+  const content = await loadAxeSource();
+  await page.addScriptTag({ content }).catch((error: Error) => {
+    throw new Error(
+      `could not inject axe-core; is CSP blocking it (use bypassCSP)? ${error.message}`,
+    );
+  });
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
+    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+    // Only violations cross back to Node: the passes list is large and unused.
+    return (await axe.run(document, options)).violations;
+  }, wcagTags);
+  return violations.map(formatViolation);
+}

@@ -1,0 +1,318 @@
+// Event times are shown in the venue's zone with the abbreviation buyers know there (§2, §9).
+// Offsets and daylight time come from Intl (the runtime's tz database), never from hard-coded
+// change dates, so rule changes arrive with runtime updates.
+
+/** Zone used when a venue's zone is missing or not a valid IANA name. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+// Building an Intl.DateTimeFormat is far slower than using one; pages format many dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, kind: 'offset' | 'date'): Intl.DateTimeFormat {
+  const key = `${kind}|${zone}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'offset'
+        ? { timeZone: zone, timeZoneName: 'shortOffset' }
+        : {
+            timeZone: zone,
+            weekday: 'long',
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            hourCycle: 'h12',
+          },
+    );
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** Whether the runtime knows this IANA zone name. */
+export function isValidTimeZone(zone: string): boolean {
+  // Only valid zones reach the cache (a few hundred at most), so junk input cannot grow it.
+  try {
+    formatter(zone, 'offset');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A bad zone in venue data must not take a page down; UTC is then shown, and labelled as GMT so
+// the time stays truthful.
+const usableZone = (zone: string): string => (isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE);
+
+const OFFSET_LABEL = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/;
+
+/** The zone's offset from UTC in minutes at that instant (east positive). */
+export function zoneOffsetMinutes(date: Date, ianaZone: string): number {
+  const label = formatter(usableZone(ianaZone), 'offset')
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = OFFSET_LABEL.exec(label ?? '');
+  if (!match) throw new RangeError(`Unreadable offset '${label}' for time zone ${ianaZone}`);
+  const [, sign, hours, minutes] = match;
+  if (!sign) return 0;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
+}
+
+/** The zone's standard (winter) offset in minutes for the year of that instant. */
+export function standardOffsetMinutes(date: Date, ianaZone: string): number {
+  // Daylight time always adds to the offset, and every hemisphere is in standard time either at
+  // the start of January or of July, so the smaller of those two offsets is the standard one.
+  const year = date.getUTCFullYear();
+  return Math.min(
+    zoneOffsetMinutes(new Date(Date.UTC(year, 0, 1)), ianaZone),
+    zoneOffsetMinutes(new Date(Date.UTC(year, 6, 1)), ianaZone),
+  );
+}
+
+/** Whether daylight-saving time applies in the zone at that instant. */
+export function isDaylightTime(date: Date, ianaZone: string): boolean {
+  return zoneOffsetMinutes(date, ianaZone) > standardOffsetMinutes(date, ianaZone);
+}
+
+type Region = 'northAmerica' | 'australia' | 'uk' | 'ireland' | 'newZealand';
+
+// Canadian zones share the US abbreviations and host NHL, NBA and MLB teams, so they count too.
+const NORTH_AMERICA_PREFIXES = [
+  'US/',
+  'Canada/',
+  'America/Indiana/',
+  'America/Kentucky/',
+  'America/North_Dakota/',
+];
+const NORTH_AMERICA_ZONES = new Set([
+  // United States
+  'America/New_York',
+  'America/Detroit',
+  'America/Chicago',
+  'America/Menominee',
+  'America/Denver',
+  'America/Boise',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'America/Juneau',
+  'America/Sitka',
+  'America/Metlakatla',
+  'America/Yakutat',
+  'America/Nome',
+  'America/Adak',
+  'America/Puerto_Rico',
+  'Pacific/Honolulu',
+  'America/Fort_Wayne',
+  'America/Indianapolis',
+  'America/Knox_IN',
+  'America/Louisville',
+  'America/Shiprock',
+  'Navajo',
+  'EST5EDT',
+  'CST6CDT',
+  'MST7MDT',
+  'PST8PDT',
+  // Canada
+  'America/Toronto',
+  'America/Montreal',
+  'America/Nipigon',
+  'America/Thunder_Bay',
+  'America/Iqaluit',
+  'America/Atikokan',
+  'America/Winnipeg',
+  'America/Rainy_River',
+  'America/Rankin_Inlet',
+  'America/Resolute',
+  'America/Regina',
+  'America/Swift_Current',
+  'America/Edmonton',
+  'America/Cambridge_Bay',
+  'America/Yellowknife',
+  'America/Inuvik',
+  'America/Creston',
+  'America/Dawson_Creek',
+  'America/Fort_Nelson',
+  'America/Whitehorse',
+  'America/Dawson',
+  'America/Vancouver',
+  'America/Halifax',
+  'America/Glace_Bay',
+  'America/Moncton',
+  'America/Goose_Bay',
+  'America/St_Johns',
+]);
+const UK_ZONES = new Set([
+  'Europe/London',
+  'Europe/Belfast',
+  'Europe/Jersey',
+  'Europe/Guernsey',
+  'Europe/Isle_of_Man',
+  'GB',
+  'GB-Eire',
+]);
+const IRELAND_ZONES = new Set(['Europe/Dublin', 'Eire']);
+const NEW_ZEALAND_ZONES = new Set([
+  'Pacific/Auckland',
+  'NZ',
+  'Antarctica/McMurdo',
+  'Antarctica/South_Pole',
+]);
+
+function regionOf(zone: string): Region | undefined {
+  if (NORTH_AMERICA_ZONES.has(zone) || NORTH_AMERICA_PREFIXES.some((p) => zone.startsWith(p))) {
+    return 'northAmerica';
+  }
+  if (zone.startsWith('Australia/')) return 'australia';
+  if (UK_ZONES.has(zone)) return 'uk';
+  if (IRELAND_ZONES.has(zone)) return 'ireland';
+  if (NEW_ZEALAND_ZONES.has(zone)) return 'newZealand';
+  return undefined;
+}
+
+// Abbreviation stems by standard offset in minutes; 'S' or 'D' + 'T' completes them.
+const NORTH_AMERICA_STEMS: Readonly<Record<number, string>> = {
+  [-210]: 'N',
+  [-240]: 'A',
+  [-300]: 'E',
+  [-360]: 'C',
+  [-420]: 'M',
+  [-480]: 'P',
+  [-540]: 'AK',
+  [-600]: 'H',
+};
+const AUSTRALIA_STEMS: Readonly<Record<number, string>> = {
+  480: 'AW',
+  525: 'ACW',
+  570: 'AC',
+  600: 'AE',
+  630: 'LH',
+};
+
+function namedAbbreviation(region: Region, standard: number, daylight: boolean): string | null {
+  switch (region) {
+    case 'northAmerica':
+    case 'australia': {
+      const stems = region === 'australia' ? AUSTRALIA_STEMS : NORTH_AMERICA_STEMS;
+      const stem = stems[standard];
+      return stem ? `${stem}${daylight ? 'D' : 'S'}T` : null;
+    }
+    case 'uk':
+      return standard === 0 ? (daylight ? 'BST' : 'GMT') : null;
+    case 'ireland':
+      return standard === 0 ? (daylight ? 'IST' : 'GMT') : null;
+    case 'newZealand':
+      return standard === 720 ? (daylight ? 'NZDT' : 'NZST') : null;
+  }
+}
+
+/** An offset in minutes as 'GMT', 'GMT+1', 'GMT-5' or 'GMT+5:30'. */
+export function gmtOffsetLabel(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'GMT';
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+// Named: US and Canadian zones (EST/EDT … AKST/AKDT, HST), Australian (AEST/AEDT, ACST/ACDT,
+// AWST), UK (GMT/BST), Ireland (GMT/IST), New Zealand (NZST/NZDT). Other zones get their offset.
+/** Time-zone abbreviation at an instant (§9), e.g. 'EDT', 'AEDT', 'BST', or 'GMT+1'. */
+export function timeZoneLabel(date: Date, ianaZone: string): string {
+  const zone = usableZone(ianaZone);
+  const offset = zoneOffsetMinutes(date, zone);
+  const standard = standardOffsetMinutes(date, zone);
+  // Aliases (US/Eastern) and their canonical names (America/New_York) both count.
+  const canonical = formatter(zone, 'offset').resolvedOptions().timeZone;
+  const region = regionOf(zone) ?? regionOf(canonical);
+  const named = region ? namedAbbreviation(region, standard, offset > standard) : null;
+  return named ?? gmtOffsetLabel(offset);
+}
+
+interface ZonedParts {
+  weekday: string;
+  month: string;
+  day: string;
+  year: string;
+  hour: string;
+  minute: string;
+  dayPeriod: string;
+}
+
+function zonedParts(date: Date, zone: string): ZonedParts {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter(zone, 'date').formatToParts(date)) parts[part.type] = part.value;
+  return {
+    weekday: parts.weekday ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    year: parts.year ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    dayPeriod: parts.dayPeriod ?? '',
+  };
+}
+
+function toDate(date: Date | string | number): Date {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid event date: ${String(date)}`);
+  return value;
+}
+
+/** Options of formatEventDate. */
+export interface EventDateOptions {
+  /** Narrow screens (≤ 425 px) get the long-weekday form. */
+  narrow?: boolean;
+  /** Append the zone abbreviation, e.g. '… 7:30 PM EST'. */
+  withZone?: boolean;
+}
+
+// Narrow is the spec's 'dddd MMM D, YYYY - h:mm A': 'Saturday Mar 7, 2026 - 7:30 PM'. The spec
+// names the wide form only by its '@'; ours is 'Sat, Mar 7, 2026 @ 7:30 PM'.
+/** An event's date and time in the venue's zone, in the narrow or the wide ('@') form. */
+export function formatEventDate(
+  date: Date | string | number,
+  ianaZone: string,
+  options: EventDateOptions = {},
+): string {
+  const instant = toDate(date);
+  const zone = usableZone(ianaZone);
+  const p = zonedParts(instant, zone);
+  const time = `${p.hour}:${p.minute} ${p.dayPeriod}`;
+  const text = options.narrow
+    ? `${p.weekday} ${p.month} ${p.day}, ${p.year} - ${time}`
+    : `${shortWeekday(p.weekday)}, ${p.month} ${p.day}, ${p.year} @ ${time}`;
+  return options.withZone ? `${text} ${timeZoneLabel(instant, zone)}` : text;
+}
+
+// English short weekday names are the first three letters of the long ones (Sat, Tue, Thu).
+const shortWeekday = (weekday: string): string => weekday.slice(0, 3);
+
+/** The pieces of an event date a search result row shows (§2). */
+export interface EventDateParts {
+  weekday: string;
+  monthDay: string;
+  year: string;
+  time: string;
+  zone: string;
+}
+
+/** An event's date split for a search result row: { weekday: 'Sat', monthDay: 'Mar 7', … }. */
+export function formatEventDateParts(
+  date: Date | string | number,
+  ianaZone: string,
+): EventDateParts {
+  const instant = toDate(date);
+  const zone = usableZone(ianaZone);
+  const p = zonedParts(instant, zone);
+  return {
+    weekday: shortWeekday(p.weekday),
+    monthDay: `${p.month} ${p.day}`,
+    year: p.year,
+    time: `${p.hour}:${p.minute} ${p.dayPeriod}`,
+    zone: timeZoneLabel(instant, zone),
+  };
+}

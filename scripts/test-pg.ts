@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+// `npm run test:pg`: the API, server and db tests again, each file on a throwaway database created
+// on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function leftoverDatabases(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'reprise_t_%'",
+    );
+    return rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+try {
+  await leftoverDatabases();
+} catch (error) {
+  console.error(`Cannot reach PostgreSQL at ${url}: ${(error as Error).message}`);
+  console.error(
+    'Start it, or set TEST_DATABASE_URL to a server where this user may create databases.',
+  );
+  process.exit(1);
+}
+
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+
+const left = await leftoverDatabases();
+if (left.length > 0) {
+  console.error(`Test databases were not dropped: ${left.join(', ')}`);
+  process.exit(1);
+}
+process.exit(run.status ?? 1);
