@@ -8,18 +8,21 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { ReadCache } from '../cache/read-cache';
 import { catalogRoutes } from '../catalog/routes';
 import { installErrorHandling } from '../errors/error-handler';
 import { systemRoutes } from '../system/routes';
-import './database-decorator';
+import './api-decorators';
 
 export interface ApiOptions {
   database: DatabaseHandle;
+  readCache?: ReadCache;
 }
 
 /** The JSON API of spec §7, meant to be registered under the /api prefix. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
   api.decorate('database', options.database);
+  api.decorate('readCache', options.readCache ?? new ReadCache());
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   installErrorHandling(api);

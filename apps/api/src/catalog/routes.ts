@@ -17,7 +17,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: categoryListResponseSchema },
     },
   };
-  const listCategoriesHandler = async () => ({ data: await getCategories(app.database.db) });
+  const listCategoriesHandler = async () => ({
+    data: await getCategories(app.database.db, app.readCache),
+  });
   // The spec posts form data to /category/list; GET serves caches and browsers.
   app.get('/category/list', categoryList, listCategoriesHandler);
   app.post('/category/list', categoryList, listCategoriesHandler);
@@ -32,7 +34,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upcomingEventsResponseSchema },
       },
     },
-    async (request) => ({ data: await getUpcomingEvents(app.database.db, request.query.limit) }),
+    async (request) => ({
+      data: await getUpcomingEvents(app.database.db, app.readCache, request.query.limit),
+    }),
   );
 
   app.get(

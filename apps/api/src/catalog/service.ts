@@ -1,18 +1,32 @@
 import type { Db } from '@reprise/db/client';
 import { eventPath } from '@reprise/domain/routes';
 import type { Category, EventSummary } from '@reprise/domain/schemas/catalog';
+import type { ReadCache } from '../cache/read-cache';
 import { DomainError } from '../errors/domain-error';
 import { type EventRow, findEventById, findUpcomingEvents, listCategories } from './queries';
 
+// Categories change only with a deploy; the upcoming list may lag the clock by a few seconds.
+const CATEGORIES_TTL_MS = 5 * 60_000;
+const UPCOMING_TTL_MS = 15_000;
+
 /** The five categories of spec §3. */
-export async function getCategories(db: Db): Promise<Category[]> {
-  return listCategories(db);
+export function getCategories(db: Db, cache: ReadCache): Promise<Category[]> {
+  return cache.get('categories', { ttlMs: CATEGORIES_TTL_MS, tags: ['categories'] }, () =>
+    listCategories(db),
+  );
 }
 
 /** The next upcoming events across the catalogue. */
-export async function getUpcomingEvents(db: Db, limit: number, now = new Date()) {
-  const rows = await findUpcomingEvents(db, now, limit);
-  return rows.map(toEventSummary);
+export function getUpcomingEvents(
+  db: Db,
+  cache: ReadCache,
+  limit: number,
+): Promise<EventSummary[]> {
+  return cache.get(
+    `events:upcoming:${limit}`,
+    { ttlMs: UPCOMING_TTL_MS, tags: ['events'] },
+    async () => (await findUpcomingEvents(db, new Date(), limit)).map(toEventSummary),
+  );
 }
 
 /** One event, or EVENT_NOT_FOUND. */

@@ -1,8 +1,11 @@
 import type { DatabaseHandle } from '@reprise/db/client';
+import type { ReadCache } from '../cache/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database every context's service runs its queries on. */
     database: DatabaseHandle;
+    /** Cached reads of this server copy; writers invalidate by tag. */
+    readCache: ReadCache;
   }
 }
