@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// CI collects every run's counts into one closing line; see .ci/run.
+const reportDir = process.env.CI_REPORT_DIR;
+
 // One config, one project per layer, so `npm test` runs the fast layers and e2e stays opt-in.
 export default defineConfig({
   test: {
+    reporters: reportDir
+      ? [
+          'default',
+          ['json', { outputFile: `${reportDir}/vitest-${Date.now()}-${process.pid}.json` }],
+        ]
+      : ['default'],
     projects: [
       {
         test: {
