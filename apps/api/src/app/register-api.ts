@@ -10,7 +10,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { ReadCache } from '../cache/read-cache';
 import { catalogRoutes } from '../catalog/routes';
+import { contentRoutes } from '../content/routes';
 import { installErrorHandling } from '../errors/error-handler';
+import { geoRoutes } from '../geo/routes';
+import { graphqlPlugin } from '../graphql/graphql-plugin';
+import { imagesRoutes } from '../images/routes';
+import { moneyRoutes } from '../money/routes';
+import { searchRoutes } from '../search/routes';
 import { systemRoutes } from '../system/routes';
 import './api-decorators';
 
@@ -42,4 +48,10 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
 
   await api.register(systemRoutes);
   await api.register(catalogRoutes);
+  await api.register(searchRoutes);
+  await api.register(contentRoutes);
+  await api.register(geoRoutes);
+  await api.register(moneyRoutes);
+  await api.register(imagesRoutes);
+  await api.register(graphqlPlugin);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@reprise/db/client';
-import { categories, cities, events, genres, performers, venues } from '@reprise/db/schema/catalog';
+import { categories, events, genres, performers } from '@reprise/db/schema/catalog';
+import { cities, venues } from '@reprise/db/schema/place';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 
 /** All categories in id order. */

@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { venues } from './place';
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** Banner title and description of the category page. */
+  bannerTitle: text('banner_title'),
+  description: text('description'),
 });
 
 export const genres = pgTable(
@@ -26,37 +30,29 @@ export const genres = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    imageUrl: text('image_url'),
+    description: text('description'),
   },
   (t) => [uniqueIndex('genres_category_slug_idx').on(t.categoryId, t.slug)],
 );
 
-export const cities = pgTable(
-  'cities',
+/** Sports leagues; each is one of the sports groups of spec §3, shown per header-menu region. */
+export const leagues = pgTable(
+  'leagues',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    state: text('state'),
-    countryCode: text('country_code').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-  },
-  (t) => [index('cities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
-);
-
-export const venues = pgTable(
-  'venues',
-  {
-    id: serial('id').primaryKey(),
+    id: integer('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    cityId: integer('city_id')
+    genreId: integer('genre_id')
       .notNull()
-      .references(() => cities.id),
-    address: text('address'),
-    // IANA zone: event times are shown in the venue's local time, never the viewer's.
-    timezone: text('timezone').notNull(),
+      .references(() => genres.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Header-menu region: 'us', 'uk' or 'all'. */
+    region: text('region', { enum: ['us', 'uk', 'all'] }).notNull(),
   },
-  (t) => [index('venues_city_idx').on(t.cityId)],
+  (t) => [index('leagues_genre_idx').on(t.genreId)],
 );
 
 export const performers = pgTable(
@@ -69,10 +65,15 @@ export const performers = pgTable(
       .notNull()
       .references(() => categories.id),
     genreId: integer('genre_id').references(() => genres.id),
+    leagueId: integer('league_id').references(() => leagues.id),
     popularity: integer('popularity').notNull().default(0),
+    /** Path of the performer image as stored; the API rewrites it to the CDN base (spec §3). */
+    imageUrl: text('image_url'),
+    altTag: text('alt_tag'),
   },
   (t) => [
     index('performers_genre_idx').on(t.genreId),
+    index('performers_category_idx').on(t.categoryId),
     index('performers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -97,11 +98,38 @@ export const events = pgTable(
     genreId: integer('genre_id').references(() => genres.id),
     status: text('status', { enum: eventStatuses }).notNull().default('scheduled'),
     isHot: boolean('is_hot').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    imageUrl: text('image_url'),
+    altTag: text('alt_tag'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
-    index('events_performer_idx').on(t.performerId),
-    index('events_venue_idx').on(t.venueId),
+    index('events_performer_idx').on(t.performerId, t.startsAt),
+    index('events_venue_idx').on(t.venueId, t.startsAt),
     index('events_category_starts_idx').on(t.categoryId, t.startsAt),
+    index('events_genre_starts_idx').on(t.genreId, t.startsAt),
+    index('events_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Every performer of an event (both teams of a match, the acts of a festival). */
+export const eventPerformers = pgTable(
+  'event_performers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    performerId: integer('performer_id')
+      .notNull()
+      .references(() => performers.id),
+    role: text('role', { enum: ['headliner', 'home', 'away', 'support'] })
+      .notNull()
+      .default('headliner'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.performerId] }),
+    index('event_performers_performer_idx').on(t.performerId),
   ],
 );
