@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -6,13 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { webBuildDir } from './paths';
 import { mountReactRouter, reactRouterHandler } from './react-router-adapter';
+import { webBuildExists } from './web-build';
 
 const YEAR_SECONDS = 31_536_000;
-
-/** True when `npm run build` has produced the web app's server and client bundles. */
-export function webBuildExists(buildDir = webBuildDir): boolean {
-  return existsSync(join(buildDir, 'server', 'index.js')) && existsSync(join(buildDir, 'client'));
-}
 
 /** Serves the built web app: fingerprinted assets cached for a year, everything else via SSR. */
 export async function mountProductionWeb(app: FastifyInstance, buildDir = webBuildDir) {
