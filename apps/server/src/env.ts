@@ -24,6 +24,10 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  DEMO_DATA_SIZE: z
+    .enum(['test', 'demo', 'bench'], { error: 'must be test, demo or bench' })
+    .default('demo'),
+  CDN_BASE_URL: z.string().min(1, 'must not be empty').default('/api/img'),
   BENCH_BARE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 

@@ -17,7 +17,7 @@ export async function startDatabase(env: Env, log: Pick<FastifyBaseLogger, 'info
   await runMigrations(database);
   if (env.SEED_DEMO_DATA) {
     const started = Date.now();
-    const { seeded } = await seedDemoData(database.db);
+    const { seeded } = await seedDemoData(database.db, { size: env.DEMO_DATA_SIZE });
     log.info(
       seeded ? `demo data seeded in ${Date.now() - started} ms` : 'demo data already present',
     );

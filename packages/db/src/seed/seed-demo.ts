@@ -3,8 +3,8 @@ import { slugify } from '@reprise/domain/slug';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, events, genres, performers } from '../schema/catalog';
-import { cities, venues } from '../schema/place';
 import { appMeta } from '../schema/meta';
+import { cities, venues } from '../schema/place';
 import { CITY_SEEDS, PERFORMER_SEEDS, VENUE_SEEDS } from './demo-catalogue';
 import { createPrng, pick } from './prng';
 import { zonedTimeToUtc } from './zoned-time';
@@ -18,8 +18,17 @@ export interface SeedResult {
   seeded: boolean;
 }
 
+/** test: tiny, for tests; demo: the `npm start` catalogue; bench: ten times demo. */
+export type DemoDataSize = 'test' | 'demo' | 'bench';
+
+export interface SeedOptions {
+  size?: DemoDataSize;
+  /** The clock events are scheduled from; defaults to now. */
+  now?: Date;
+}
+
 /** Seeds the demo catalogue once; later calls (and concurrent starts) find it seeded and do nothing. */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

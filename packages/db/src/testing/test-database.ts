@@ -35,7 +35,7 @@ export async function createTestDatabase(
     handle = await openDatabase({});
   }
   if (options.migrate ?? true) await runMigrations(handle);
-  if (options.seed ?? true) await seedDemoData(handle.db, { now: options.now });
+  if (options.seed ?? true) await seedDemoData(handle.db, { size: 'test', now: options.now });
   return {
     handle,
     dispose: async () => {

@@ -1,0 +1,24 @@
+import type { Db } from '@reprise/db/client';
+import { currencies, exchangeRates } from '@reprise/db/schema/money';
+import type { CurrencyRate } from '@reprise/domain/money/convert';
+import { eq } from 'drizzle-orm';
+import type { ReadCache } from '../cache/read-cache';
+
+const RATES_TTL_MS = 60_000;
+/** Cache tag to invalidate when rates or currencies change. */
+export const RATES_TAG = 'exchange-rates';
+
+/** Every active currency with its rate against USD, keyed by code (cached for a minute). */
+export function loadRates(db: Db, cache: ReadCache): Promise<ReadonlyMap<string, CurrencyRate>> {
+  return cache.get('money:rates', { ttlMs: RATES_TTL_MS, tags: [RATES_TAG] }, async () => {
+    const rows = await db
+      .select({
+        code: currencies.code,
+        minorUnits: currencies.minorUnits,
+        unitsPerUsd: exchangeRates.unitsPerUsd,
+      })
+      .from(currencies)
+      .innerJoin(exchangeRates, eq(exchangeRates.currencyCode, currencies.code));
+    return new Map(rows.map((row) => [row.code, row]));
+  });
+}
