@@ -43,7 +43,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(registerApi, { prefix: '/api', database: options.database });
+  await app.register(registerApi, {
+    prefix: '/api',
+    database: options.database,
+    cdnBaseUrl: env.CDN_BASE_URL,
+  });
   if (env.BENCH_BARE_ROUTE) registerBenchRoutes(app);
   if (options.mountWeb) await options.mountWeb(app);
   return app;

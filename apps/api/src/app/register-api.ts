@@ -23,12 +23,15 @@ import './api-decorators';
 export interface ApiOptions {
   database: DatabaseHandle;
   readCache?: ReadCache;
+  /** Defaults to '/api/img', where the images routes serve our generated images. */
+  cdnBaseUrl?: string;
 }
 
 /** The JSON API of spec §7, meant to be registered under the /api prefix. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
   api.decorate('database', options.database);
   api.decorate('readCache', options.readCache ?? new ReadCache());
+  api.decorate('apiConfig', { cdnBaseUrl: (options.cdnBaseUrl ?? '/api/img').replace(/\/$/, '') });
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   installErrorHandling(api);
