@@ -2,6 +2,7 @@ import { displayEventTitle } from '@reprise/domain/event-title';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
 import { EventDate } from '../features/events/event-date';
+import { venueLocation } from '../features/events/venue-location';
 import { ApiRequestError, apiFromContext } from '../lib/api-client';
 import type { Route } from './+types/event';
 
@@ -34,10 +35,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-lg text-slate-700">
         <EventDate startsAt={event.startsAt} timezone={event.timezone} />
       </p>
-      <p className="mt-1 text-lg text-slate-700">
-        {event.venue.name}, {event.city.name}
-        {event.city.state ? `, ${event.city.state}` : ''}
-      </p>
+      <p className="mt-1 text-lg text-slate-700">{venueLocation(event)}</p>
       {event.status === 'cancelled' ? (
         <p className="mt-4 rounded-lg bg-amber-100 p-4 text-amber-950">
           This event was cancelled. If you bought tickets, your full refund appears in 1-2 weeks.

@@ -2,6 +2,7 @@ import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
 import { EventDate } from './event-date';
+import { venueLocation } from './venue-location';
 
 /** A list of events, each a link to its event page with date, venue and city. */
 export function UpcomingEventList({ events }: { events: EventSummary[] }) {
@@ -22,10 +23,7 @@ export function UpcomingEventList({ events }: { events: EventSummary[] }) {
             <span className="mt-1 block text-sm text-slate-700">
               <EventDate startsAt={event.startsAt} timezone={event.timezone} />
             </span>
-            <span className="mt-1 block text-sm text-slate-700">
-              {event.venue.name}, {event.city.name}
-              {event.city.state ? `, ${event.city.state}` : ''}
-            </span>
+            <span className="mt-1 block text-sm text-slate-700">{venueLocation(event)}</span>
             {event.isHot ? (
               <span className="mt-2 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
                 Hot event
