@@ -3,6 +3,18 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+
+    interface RequestSpec extends Request {
+      /** Called before each send; returns the request to send (autocannon rebuilds it). */
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    }
+
     interface Options {
       url: string;
       method?: string;
@@ -12,6 +24,7 @@ declare module 'autocannon' {
       pipelining?: number;
       duration?: number;
       timeout?: number;
+      requests?: RequestSpec[];
     }
 
     /** hdr-histogram summary; percentiles are p0_001 … p99_999 (no p95). */

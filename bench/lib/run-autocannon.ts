@@ -1,14 +1,19 @@
 import autocannon from 'autocannon';
 
-/** One HTTP endpoint to load; later benchmarks (search, listings) add entries of this shape. */
+/** One HTTP endpoint to load. */
 export interface BenchTarget {
   name: string;
+  /** The path requested; with `paths`, only a label for the table. */
   path: string;
+  /** Paths sent one after another, request by request (a search target's varying queries). */
+  paths?: readonly string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   /** The bare route every other target's requests/s is compared against. */
   baseline?: boolean;
+  /** False skips the warm-up (default true), for targets a warm-up would distort. */
+  warmUp?: boolean;
 }
 
 export interface LoadOptions {
@@ -49,9 +54,25 @@ function load(
   onResponse?: (ms: number) => void,
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
+    const paths = target.paths;
+    let next = 0;
+    // One shared cursor over all connections: the server sees the list in order, whatever the
+    // number of connections, and no two neighbouring requests repeat a query.
+    const requests = paths?.length
+      ? [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              const path = paths[next]!;
+              next = (next + 1) % paths.length;
+              return { ...request, path };
+            },
+          },
+        ]
+      : undefined;
     const instance = autocannon(
       {
-        url: new URL(target.path, baseUrl).href,
+        url: new URL(paths?.[0] ?? target.path, baseUrl).href,
+        requests,
         method: target.method ?? 'GET',
         headers: target.headers,
         body: target.body,

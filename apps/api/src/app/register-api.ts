@@ -18,6 +18,7 @@ import { imagesRoutes } from '../images/routes';
 import { moneyRoutes } from '../money/routes';
 import { searchRoutes } from '../search/routes';
 import { systemRoutes } from '../system/routes';
+import { acceptFormBodies } from './form-bodies';
 import './api-decorators';
 
 export interface ApiOptions {
@@ -37,6 +38,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   installErrorHandling(api);
 
   await api.register(formbody);
+  acceptFormBodies(api);
   await api.register(swagger, {
     openapi: {
       info: {

@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import { categories, events, genres, performers } from '@reprise/db/schema/catalog';
 import { cities, venues } from '@reprise/db/schema/place';
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 
 /** All categories in id order. */
 export function listCategories(db: Db) {
@@ -54,4 +54,11 @@ export function findUpcomingEvents(db: Db, now: Date, limit: number) {
 /** One event by id, whatever its status (a cancelled event's page still explains the refund). */
 export function findEventById(db: Db, eventId: number) {
   return selectEventRows(db).where(eq(events.id, eventId)).limit(1);
+}
+
+/** Events by ids, soonest first. */
+export function findEventsByIds(db: Db, eventIds: readonly number[]) {
+  return selectEventRows(db)
+    .where(inArray(events.id, [...eventIds]))
+    .orderBy(asc(events.startsAt), asc(events.id));
 }

@@ -6,10 +6,19 @@ import {
   upcomingEventsResponseSchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installPublicCaching } from './http-cache';
+import { listingRoutes } from './listing-routes';
+import { menuRoutes } from './menu-routes';
+import { performerRoutes } from './performer-routes';
 import { getCategories, getEvent, getUpcomingEvents } from './service';
 
-/** Catalogue reads: categories and events. */
+/** Catalogue reads: categories, genres, performers, events, listings, venues, menus, sitemap. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  installPublicCaching(app);
+  await app.register(performerRoutes);
+  await app.register(menuRoutes);
+  await app.register(listingRoutes);
+
   const categoryList = {
     schema: {
       tags: ['catalog'],

@@ -37,7 +37,8 @@ export async function getEvent(db: Db, eventId: number): Promise<EventSummary> {
   return toEventSummary(row);
 }
 
-function toEventSummary(row: EventRow): EventSummary {
+/** The API shape of an event row. */
+export function toEventSummary(row: EventRow): EventSummary {
   const genre =
     row.genreId !== null && row.genreName !== null && row.genreSlug !== null
       ? { id: row.genreId, name: row.genreName, slug: row.genreSlug }

@@ -1,4 +1,177 @@
+import { ACCOUNT_SETTINGS } from '@reprise/domain/content/account-settings';
+import {
+  accountSettingsResponseSchema,
+  blogContentBodySchema,
+  blogContentResponseSchema,
+  carouselBodySchema,
+  carouselResponseSchema,
+  faqListQuerySchema,
+  faqListResponseSchema,
+  headerMenuQuerySchema,
+  headerMenuResponseSchema,
+  homeBannerResponseSchema,
+  metaContentBodySchema,
+  metaContentResponseSchema,
+  pageDetailsQuerySchema,
+  pageDetailsResponseSchema,
+} from '@reprise/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getBlogList,
+  getBlogPost,
+  getCarousels,
+  getFaqList,
+  getHeaderMenu,
+  getHomeBanners,
+  getMetaContent,
+  getPageDetails,
+} from './service';
 
-/** The content calls of spec §7 (filled in by the catalogue issue). */
-export const contentRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['content'];
+
+/** The content calls of spec §7: banners, meta, blog, FAQ, static pages, menus, carousels. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  const banners = {
+    schema: {
+      tags,
+      summary: 'Active home banners (spec §7 /homebanner)',
+      response: { 200: homeBannerResponseSchema },
+    },
+  };
+  const bannersHandler = async () => ({
+    data: await getHomeBanners(db(), app.readCache, app.apiConfig.cdnBaseUrl),
+  });
+  // The spec posts form data; GET serves caches and the web app's loaders.
+  app.post('/homebanner', banners, bannersHandler);
+  app.get('/homebanner', banners, bannersHandler);
+
+  app.post(
+    '/getMetaContent',
+    {
+      schema: {
+        tags,
+        summary: 'Meta title and description of a page key (spec §7 /getMetaContent)',
+        body: metaContentBodySchema,
+        response: { 200: metaContentResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getMetaContent(db(), app.readCache, request.body.page) }),
+  );
+  app.get(
+    '/getMetaContent',
+    {
+      schema: {
+        tags,
+        summary: 'Meta title and description of a page key (GET form of /getMetaContent)',
+        querystring: metaContentBodySchema,
+        response: { 200: metaContentResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getMetaContent(db(), app.readCache, request.query.page) }),
+  );
+
+  const blogSummary = 'Blog list, or one post by blogid (id or slug) (spec §7 /getBlogContent)';
+  const blogHandler = async (input: { blogid?: string; page: number; limit: number }) => {
+    const cdn = app.apiConfig.cdnBaseUrl;
+    return {
+      data:
+        input.blogid === undefined
+          ? await getBlogList(db(), app.readCache, cdn, input.page, input.limit)
+          : await getBlogPost(db(), app.readCache, cdn, input.blogid),
+    };
+  };
+  app.post(
+    '/getBlogContent',
+    {
+      schema: {
+        tags,
+        summary: blogSummary,
+        body: blogContentBodySchema,
+        response: { 200: blogContentResponseSchema },
+      },
+    },
+    (request) => blogHandler(request.body),
+  );
+  // GET serves the web app's loaders and HTTP caches with the same inputs as a query string.
+  app.get(
+    '/getBlogContent',
+    {
+      schema: {
+        tags,
+        summary: `${blogSummary}, GET form`,
+        querystring: blogContentBodySchema,
+        response: { 200: blogContentResponseSchema },
+      },
+    },
+    (request) => blogHandler(request.query),
+  );
+
+  app.get(
+    '/getFaqList',
+    {
+      schema: {
+        tags,
+        summary: 'FAQ page entries, or a category page’s FAQ footer (spec §7 /getFaqList)',
+        querystring: faqListQuerySchema,
+        response: { 200: faqListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getFaqList(db(), app.readCache, request.query.category),
+    }),
+  );
+
+  app.get(
+    '/getPageDetails',
+    {
+      schema: {
+        tags,
+        summary: 'A static page with its anchors (spec §7 /getPageDetails)',
+        querystring: pageDetailsQuerySchema,
+        response: { 200: pageDetailsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getPageDetails(db(), app.readCache, request.query.page) }),
+  );
+
+  app.get(
+    '/getHeaderMenu',
+    {
+      schema: {
+        tags,
+        summary: 'League and genre titles of the header menu by region (spec §7 /getHeaderMenu)',
+        querystring: headerMenuQuerySchema,
+        response: { 200: headerMenuResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getHeaderMenu(db(), app.readCache, request.query.region) }),
+  );
+
+  app.get(
+    '/account-settings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Account settings links of the profile menu (spec §7 static account settings JSON)',
+        response: { 200: accountSettingsResponseSchema },
+      },
+    },
+    async () => ({ data: { links: [...ACCOUNT_SETTINGS.links] } }),
+  );
+
+  app.post(
+    '/getCarouselData',
+    {
+      schema: {
+        tags,
+        summary: 'Home carousel configuration and titles (spec §7 /getCarouselData)',
+        body: carouselBodySchema,
+        response: { 200: carouselResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getCarousels(db(), app.readCache, request.body.keys) }),
+  );
+};

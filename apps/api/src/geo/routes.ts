@@ -1,4 +1,159 @@
+import {
+  citiesQuerySchema,
+  citiesResponseSchema,
+  cityQuerySchema,
+  cityResponseSchema,
+  countriesResponseSchema,
+  countryCodeInputSchema,
+  countryValidityResponseSchema,
+  locationQuerySchema,
+  locationResponseSchema,
+  nearestCityQuerySchema,
+  nearestCityResponseSchema,
+  statesQuerySchema,
+  statesResponseSchema,
+} from '@reprise/domain/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  countryCodeForIp,
+  getCities,
+  getCity,
+  getCountries,
+  getCountryId,
+  getNearestCity,
+  getStates,
+  requireValidIp,
+} from './service';
 
-/** The geo calls of spec §7 (filled in by the catalogue issue). */
-export const geoRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['geo'];
+
+/** The geo calls of spec §7: country validity, IP location, cities, countries and states. */
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const cdn = () => app.apiConfig.cdnBaseUrl;
+
+  const countryCodeSummary = 'Country id for a code, 0 when invalid (spec §7 getCountryCode)';
+  app.get(
+    '/getCountryCode',
+    {
+      schema: {
+        tags,
+        summary: countryCodeSummary,
+        querystring: countryCodeInputSchema,
+        response: { 200: countryValidityResponseSchema },
+      },
+    },
+    async (request) => ({
+      countryId: await getCountryId(db(), app.readCache, request.query.countryCode),
+    }),
+  );
+  app.post(
+    '/getCountryCode',
+    {
+      schema: {
+        tags,
+        summary: countryCodeSummary,
+        body: countryCodeInputSchema,
+        response: { 200: countryValidityResponseSchema },
+      },
+    },
+    async (request) => ({
+      countryId: await getCountryId(db(), app.readCache, request.body.countryCode),
+    }),
+  );
+
+  app.get(
+    '/getLocation',
+    {
+      schema: {
+        tags,
+        summary: 'Country of the caller’s IP, or of ?ip= (spec §7 getLocation)',
+        querystring: locationQuerySchema,
+        response: { 200: locationResponseSchema },
+      },
+    },
+    async (request) => {
+      const given = request.query.ip;
+      if (given) requireValidIp(given);
+      const countryCode = await countryCodeForIp(given || request.ip);
+      return { items: [{ address: { countryCode } }] };
+    },
+  );
+
+  app.get(
+    '/nearestCity',
+    {
+      schema: {
+        tags,
+        summary: 'Our city nearest to a point (reverse lookup for browser geolocation)',
+        querystring: nearestCityQuerySchema,
+        response: { 200: nearestCityResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getNearestCity(db(), cdn(), request.query.lat, request.query.lng),
+    }),
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cities by name (spec §7 getCities); limit=50 answers the location list { locations }',
+        querystring: citiesQuerySchema,
+        response: { 200: citiesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { city_name_search: text = '', limit, offset } = request.query;
+      return { data: await getCities(db(), app.readCache, cdn(), { text, limit, offset }) };
+    },
+  );
+
+  app.get(
+    '/city',
+    {
+      schema: {
+        tags,
+        summary: 'One city by id or best name match (spec §7 getCity)',
+        querystring: cityQuerySchema,
+        response: { 200: cityResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getCity(db(), cdn(), {
+        id: request.query.id,
+        text: request.query.city_name_search,
+      }),
+    }),
+  );
+
+  app.get(
+    '/order/get-states',
+    {
+      schema: {
+        tags,
+        summary: 'States or regions of a country (spec §7 /order/get-states)',
+        querystring: statesQuerySchema,
+        response: { 200: statesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getStates(db(), app.readCache, request.query.country_id),
+    }),
+  );
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags,
+        summary: 'Every country (spec §7 GraphQL countries, REST form)',
+        response: { 200: countriesResponseSchema },
+      },
+    },
+    async () => ({ data: await getCountries(db(), app.readCache) }),
+  );
+};

@@ -1,4 +1,57 @@
+import {
+  convertQuerySchema,
+  convertResponseSchema,
+  currencyDataQuerySchema,
+  currencyDataResponseSchema,
+  currencyListResponseSchema,
+} from '@reprise/domain/schemas/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { convertAmount, getCurrencyData, getCurrencyList } from './service';
 
-/** The money calls of spec §7 (filled in by the catalogue issue). */
-export const moneyRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['money'];
+
+/** The money calls of spec §7: currency list, a country's default currency, conversion. */
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/getCurrencyList',
+    {
+      schema: {
+        tags,
+        summary: 'Display currencies; USD marked active (spec §7 /getCurrencyList)',
+        response: { 200: currencyListResponseSchema },
+      },
+    },
+    async () => ({ data: await getCurrencyList(db(), app.readCache) }),
+  );
+
+  const currencyData = {
+    schema: {
+      tags,
+      summary:
+        'Default currency and symbol for a country, GBP when unknown (spec §7 getCurrencyData)',
+      querystring: currencyDataQuerySchema,
+      response: { 200: currencyDataResponseSchema },
+    },
+  };
+  app.get('/getCurrencyData', currencyData, async (request) =>
+    getCurrencyData(db(), app.readCache, request.query.countryCode),
+  );
+
+  app.get(
+    '/convert',
+    {
+      schema: {
+        tags,
+        summary: 'Converts an amount in minor units between currencies (rounding check)',
+        querystring: convertQuerySchema,
+        response: { 200: convertResponseSchema },
+      },
+    },
+    async (request) => {
+      const { amount, from, to } = request.query;
+      return { data: await convertAmount(db(), app.readCache, amount, from, to) };
+    },
+  );
+};

@@ -1,4 +1,75 @@
+import {
+  eventSearchQuerySchema,
+  eventSearchResponseSchema,
+  globalSearchQuerySchema,
+  globalSearchResponseSchema,
+  performerSearchQuerySchema,
+  performerSearchResponseSchema,
+} from '@reprise/domain/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSearchIndex } from './index-store';
+import { globalSearchJson, type SearchContext, searchEvents, searchPerformers } from './service';
 
-/** The search calls of spec §7 (filled in by the catalogue issue). */
-export const searchRoutes: FastifyPluginAsyncZod = async () => {};
+/** The search calls of spec §7: grouped search box results, performers, and the /see-all events. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (): SearchContext => ({
+    db: app.database.db,
+    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+  });
+
+  // A listening server builds the index now rather than making its first searcher wait for it
+  // (seconds on the bench data set). inject-only test apps never listen, so they build lazily.
+  app.addHook('onListen', async () => {
+    currentSearchIndex(app.database.db, app.apiConfig.cdnBaseUrl).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'search index warm-up failed; the first search will retry');
+    });
+  });
+
+  app.get(
+    '/globalSearch',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search box: genres, leagues, performers, events (upcoming, soonest first), venues and cities',
+        description:
+          'Prefix and typo-tolerant, case- and accent-insensitive. Ranked by exactness (whole name, ' +
+          'name start, word starts, typos) then popularity. `names` is accepted for `searchTermName`.',
+        querystring: globalSearchQuerySchema,
+        response: { 200: globalSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const json = await globalSearchJson(context(), request.query);
+      // A JSON string is sent as is: the answer is cached already serialized, so the hot path
+      // skips the per-request response validation (the schema still documents it, tests pin it).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/searchPerformer',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Performers matching a name, best match first',
+        querystring: performerSearchQuerySchema,
+        response: { 200: performerSearchResponseSchema },
+      },
+    },
+    async (request) => ({ data: await searchPerformers(context(), request.query) }),
+  );
+
+  app.get(
+    '/eventfilterSearch',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Paged upcoming events matching a text (/see-all): best match first, then soonest',
+        querystring: eventSearchQuerySchema,
+        response: { 200: eventSearchResponseSchema },
+      },
+    },
+    async (request) => ({ data: await searchEvents(context(), request.query) }),
+  );
+};

@@ -14,3 +14,30 @@ export function createPrng(seed: number): () => number {
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
+
+/** A whole number from min to max inclusive. */
+export function between(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** Picks one element with probability proportional to its weight (weights need not sum to 1). */
+export function pickWeighted<T>(random: () => number, items: readonly (readonly [T, number])[]): T {
+  let total = 0;
+  for (const [, weight] of items) total += weight;
+  let roll = random() * total;
+  for (const [item, weight] of items) {
+    roll -= weight;
+    if (roll < 0) return item;
+  }
+  return items[items.length - 1]![0];
+}
+
+/** A stable 32-bit hash of a text (FNV-1a), for per-name variation that never depends on order. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

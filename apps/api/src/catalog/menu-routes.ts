@@ -1,0 +1,101 @@
+import {
+  genreListInputSchema,
+  genreListResponseSchema,
+  getGenreQuerySchema,
+  getGenreResponseSchema,
+  performersByCategoryQuerySchema,
+  performersByCategoryResponseSchema,
+  sitemapGenreDetailsResponseSchema,
+  sitemapPerformerDetailsResponseSchema,
+  sitemapPerformerInputSchema,
+} from '@reprise/domain/schemas/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getGenreList,
+  getGenrePage,
+  getPerformersByCategory,
+  getSitemapGenreDetails,
+  getSitemapPerformerDetails,
+} from './menu-service';
+import type { Context } from './performer-service';
+
+/** Genre lists, menus and the sitemap (spec §7). */
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): Context => ({
+    db: app.database.db,
+    cache: app.readCache,
+    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+  });
+
+  const genreList = {
+    tags: ['catalog'],
+    summary: 'Genres of a category, or all (spec §7 /genre/list)',
+    response: { 200: genreListResponseSchema },
+  };
+  // The spec posts form data; GET serves caches and browsers.
+  app.post(
+    '/genre/list',
+    { schema: { ...genreList, body: genreListInputSchema.nullish() } },
+    async (request) => ({ data: await getGenreList(ctx(), request.body?.category) }),
+  );
+  app.get(
+    '/genre/list',
+    { schema: { ...genreList, querystring: genreListInputSchema } },
+    async (request) => ({ data: await getGenreList(ctx(), request.query.category) }),
+  );
+
+  app.get(
+    '/getPerformersByCategory',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Performers of a category grouped by genre, for menus and carousels (spec §7)',
+        querystring: performersByCategoryQuerySchema,
+        response: { 200: performersByCategoryResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getPerformersByCategory(ctx(), request.query) }),
+  );
+
+  app.get(
+    '/getGenre',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Genre page data with the mega-menu, or the hamburger menu when isMobile=1 (spec §7)',
+        querystring: getGenreQuerySchema,
+        response: { 200: getGenreResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getGenrePage(ctx(), request.query) }),
+  );
+
+  app.get(
+    '/getsitemapgenredetails',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories, genres and performers for /sitemap (spec §7)',
+        response: { 200: sitemapGenreDetailsResponseSchema },
+      },
+    },
+    async () => ({ data: await getSitemapGenreDetails(ctx()) }),
+  );
+
+  const sitemapPerformers = {
+    tags: ['catalog'],
+    summary: 'Performers of one category and genre for /sitemap/{category}/{genre} (spec §7)',
+    response: { 200: sitemapPerformerDetailsResponseSchema },
+  };
+  app.post(
+    '/getsitemapperformerdetails',
+    { schema: { ...sitemapPerformers, body: sitemapPerformerInputSchema } },
+    async (request) => ({ data: await getSitemapPerformerDetails(ctx(), request.body) }),
+  );
+  app.get(
+    '/getsitemapperformerdetails',
+    { schema: { ...sitemapPerformers, querystring: sitemapPerformerInputSchema } },
+    async (request) => ({ data: await getSitemapPerformerDetails(ctx(), request.query) }),
+  );
+};

@@ -1,0 +1,23 @@
+import { performerPath } from '@reprise/domain/routes';
+import type { PerformerCard } from '@reprise/domain/schemas/catalog';
+import { publicImageUrl } from '../images/image-url';
+import type { PerformerRow } from './performer-queries';
+
+/** The API shape of a performer row, its image rewritten to the CDN (spec §3). */
+export function toPerformerCard(row: PerformerRow, cdnBaseUrl: string): PerformerCard {
+  const genre =
+    row.genreId !== null && row.genreName !== null && row.genreSlug !== null
+      ? { id: row.genreId, name: row.genreName, slug: row.genreSlug }
+      : null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    category: row.category,
+    genre,
+    imageUrl: publicImageUrl(row.imageUrl, cdnBaseUrl),
+    altTag: row.altTag ?? row.name,
+    popularity: row.popularity,
+    path: performerPath(row.category.slug, genre?.slug, row.slug),
+  };
+}

@@ -1,0 +1,81 @@
+import {
+  matchUpQuerySchema,
+  matchUpResponseSchema,
+  performerListResponseSchema,
+  performerNameQuerySchema,
+  performerNameResponseSchema,
+  performerQuerySchema,
+  performerResponseSchema,
+  trendingPerformerQuerySchema,
+} from '@reprise/domain/schemas/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type Context,
+  getMatchUp,
+  getPerformer,
+  getPerformerName,
+  getTrendingPerformers,
+} from './performer-service';
+
+/** Performer reads of spec §7: /performer, /performerName, /getTrendingPerformer, /matchUpSectionData. */
+export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): Context => ({
+    db: app.database.db,
+    cache: app.readCache,
+    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+  });
+
+  app.get(
+    '/performer',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One performer by slug or id, with its upcoming events (spec §7 /performer)',
+        querystring: performerQuerySchema,
+        response: { 200: performerResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getPerformer(ctx(), request.query) }),
+  );
+
+  app.get(
+    '/performerName',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A performer's name and title for breadcrumbs (spec §7 /performerName)",
+        querystring: performerNameQuerySchema,
+        response: { 200: performerNameResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getPerformerName(ctx(), request.query.slug) }),
+  );
+
+  app.get(
+    '/getTrendingPerformer',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Most popular performers, optionally of one category (spec §7)',
+        querystring: trendingPerformerQuerySchema,
+        response: { 200: performerListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getTrendingPerformers(ctx(), request.query) }),
+  );
+
+  app.get(
+    '/matchUpSectionData',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "An event's home and away sides with their next events (spec §7)",
+        querystring: matchUpQuerySchema,
+        response: { 200: matchUpResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getMatchUp(ctx(), request.query.eventId, request.query.limit),
+    }),
+  );
+};

@@ -1,0 +1,244 @@
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi } from '../test-support/build-test-api';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+type Reply = { statusCode: number; json(): unknown };
+const expectBadField = (response: Reply, field: string) => {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+};
+const expectNotFound = (response: Reply, field: string) => {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toMatchObject({ code: 'NOT_FOUND', field });
+};
+
+describe('geo routes', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApi(db.handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  describe('getCountryCode', () => {
+    it('answers the §3 country ids by GET and by form POST; gb reads as uk', async () => {
+      const ids: Record<string, number> = { us: 233, uk: 232, gb: 232, UK: 232, au: 14, nz: 158 };
+      for (const [code, countryId] of Object.entries(ids)) {
+        const get = await app.inject(`/api/getCountryCode?countryCode=${code}`);
+        expect(get.json(), code).toEqual({ countryId });
+      }
+      const post = await app.inject({
+        method: 'POST',
+        url: '/api/getCountryCode',
+        headers: FORM,
+        payload: 'countryCode=nz',
+      });
+      expect(post.json()).toEqual({ countryId: 158 });
+    });
+
+    it('answers countryId 0 for invalid codes and the no-country value', async () => {
+      for (const code of ['zz', 'noc', 'xx1']) {
+        const response = await app.inject(`/api/getCountryCode?countryCode=${code}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json(), code).toEqual({ countryId: 0 });
+      }
+    });
+
+    it('rejects a missing or overlong code naming countryCode', async () => {
+      expectBadField(await app.inject('/api/getCountryCode'), 'countryCode');
+      expectBadField(await app.inject('/api/getCountryCode?countryCode='), 'countryCode');
+      expectBadField(
+        await app.inject({ method: 'POST', url: '/api/getCountryCode' }),
+        'countryCode',
+      );
+      expectBadField(
+        await app.inject(`/api/getCountryCode?countryCode=${'a'.repeat(11)}`),
+        'countryCode',
+      );
+      // PostgreSQL would refuse a NUL byte; it must be a 400, never a 500.
+      expectBadField(await app.inject('/api/getCountryCode?countryCode=u%00'), 'countryCode');
+    });
+  });
+
+  describe('GET /getLocation', () => {
+    const lookup = async (query: string) => {
+      const response = await app.inject(`/api/getLocation${query}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { items: { address: { countryCode: string } }[] }).items[0]
+        ?.address.countryCode;
+    };
+
+    it('maps a GB address to uk and a US address to us', async () => {
+      expect(await lookup('?ip=81.2.69.142')).toBe('uk');
+      expect(await lookup('?ip=8.8.8.8')).toBe('us');
+      expect(await lookup('?ip=1.1.1.1')).not.toBe('');
+    });
+
+    it('answers noc for loopback and private addresses, and for the caller in tests', async () => {
+      expect(await lookup('?ip=127.0.0.1')).toBe('noc');
+      expect(await lookup('?ip=10.0.0.1')).toBe('noc');
+      expect(await lookup('?ip=::1')).toBe('noc');
+      // inject() comes from 127.0.0.1.
+      expect(await lookup('')).toBe('noc');
+    });
+
+    it('rejects an ip that is not an address', async () => {
+      expectBadField(await app.inject('/api/getLocation?ip=not-an-ip'), 'ip');
+      expectBadField(await app.inject('/api/getLocation?ip=999.1.1.1'), 'ip');
+    });
+  });
+
+  describe('GET /nearestCity', () => {
+    it('finds our nearest city by haversine distance', async () => {
+      const westminster = await app.inject('/api/nearestCity?lat=51.4995&lng=-0.1248');
+      expect(westminster.statusCode).toBe(200);
+      const city = westminster.json().data as {
+        name: string;
+        country: string;
+        distance_km: number;
+      };
+      expect(city).toMatchObject({ name: 'London', country: 'uk' });
+      expect(city.distance_km).toBeLessThan(5);
+      const brooklyn = await app.inject('/api/nearestCity?lat=40.6782&lng=-73.9442');
+      expect(brooklyn.json().data.name).toBe('New York');
+      // Across the antimeridian: a point east of Auckland still finds Auckland.
+      const pacific = await app.inject('/api/nearestCity?lat=-36.85&lng=179.9');
+      expect(pacific.json().data.name).toBe('Auckland');
+    });
+
+    it('rejects missing, non-numeric and out-of-range coordinates', async () => {
+      expectBadField(await app.inject('/api/nearestCity?lng=0'), 'lat');
+      expectBadField(await app.inject('/api/nearestCity?lat=&lng=0'), 'lat');
+      expectBadField(await app.inject('/api/nearestCity?lat=abc&lng=0'), 'lat');
+      expectBadField(await app.inject('/api/nearestCity?lat=91&lng=0'), 'lat');
+      expectBadField(await app.inject('/api/nearestCity?lat=-90.5&lng=0'), 'lat');
+      expectBadField(await app.inject('/api/nearestCity?lat=0&lng=181'), 'lng');
+      expectBadField(await app.inject('/api/nearestCity?lat=0&lng=Infinity'), 'lng');
+      expectBadField(await app.inject('/api/nearestCity?lat=0'), 'lng');
+    });
+  });
+
+  describe('GET /cities (getCities)', () => {
+    it('pages the city list with a total count, most popular first', async () => {
+      const first = await app.inject('/api/cities?limit=3');
+      expect(first.statusCode).toBe(200);
+      const page = first.json().data as {
+        cities: { id: number; name: string }[];
+        totalCount: number;
+      };
+      expect(page.cities).toHaveLength(3);
+      expect(page.cities[0]?.name).toBe('New York');
+      expect(page.totalCount).toBeGreaterThanOrEqual(11);
+      const next = await app.inject('/api/cities?limit=3&offset=3');
+      const nextIds = (next.json().data.cities as { id: number }[]).map((c) => c.id);
+      expect(nextIds.some((id) => page.cities.some((c) => c.id === id))).toBe(false);
+    });
+
+    it('filters by city_name_search, case-insensitively, with City fields of §3', async () => {
+      const response = await app.inject('/api/cities?city_name_search=lon');
+      const data = response.json().data as {
+        cities: Record<string, unknown>[];
+        totalCount: number;
+      };
+      expect(data.totalCount).toBe(1);
+      expect(data.cities[0]).toMatchObject({
+        name: 'London',
+        state: 'England',
+        country: 'uk',
+        s3_image_url: '/api/img/cities/london.svg',
+      });
+      expect(data.cities[0]).toHaveProperty('alt_tag');
+      const wildcard = await app.inject('/api/cities?city_name_search=%25');
+      expect(wildcard.json().data).toEqual({ cities: [], totalCount: 0 });
+    });
+
+    it('answers the location list shape for limit 50', async () => {
+      const response = await app.inject('/api/cities?limit=50&city_name_search=an');
+      const data = response.json().data as { locations: { name: string }[] };
+      expect(Object.keys(data)).toEqual(['locations']);
+      expect(data.locations.map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Manchester', 'Auckland']),
+      );
+    });
+
+    it('rejects bad paging', async () => {
+      expectBadField(await app.inject('/api/cities?limit=0'), 'limit');
+      expectBadField(await app.inject('/api/cities?limit=101'), 'limit');
+      expectBadField(await app.inject('/api/cities?limit=abc'), 'limit');
+      expectBadField(await app.inject('/api/cities?offset=-1'), 'offset');
+      expectBadField(await app.inject('/api/cities?offset=1.5'), 'offset');
+      expectBadField(
+        await app.inject(`/api/cities?city_name_search=${'x'.repeat(101)}`),
+        'city_name_search',
+      );
+    });
+  });
+
+  describe('GET /city (getCity)', () => {
+    it('answers one city by id or by best name match', async () => {
+      const byName = await app.inject('/api/city?city_name_search=manchester');
+      expect(byName.statusCode).toBe(200);
+      const city = byName.json().data as { id: number; name: string };
+      expect(city.name).toBe('Manchester');
+      const byId = await app.inject(`/api/city?id=${city.id}`);
+      expect(byId.json().data).toEqual(city);
+    });
+
+    it('needs an id or a name, and 404s unknown ones', async () => {
+      expectBadField(await app.inject('/api/city'), 'city_name_search');
+      expectBadField(await app.inject('/api/city?id=abc'), 'id');
+      expectBadField(await app.inject('/api/city?id=0'), 'id');
+      expectNotFound(await app.inject('/api/city?id=999999'), 'id');
+      expectNotFound(await app.inject('/api/city?city_name_search=atlantis'), 'city_name_search');
+    });
+  });
+
+  describe('GET /order/get-states', () => {
+    it('answers the four UK regions of §3 and US states with codes', async () => {
+      const uk = await app.inject('/api/order/get-states?country_id=232');
+      expect(uk.statusCode).toBe(200);
+      const regions = (uk.json().data as { id: number; name: string }[])
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.id - b.id);
+      expect(regions).toEqual([
+        { id: 2335, name: 'Scotland' },
+        { id: 2336, name: 'England' },
+        { id: 2337, name: 'Ireland' },
+        { id: 2338, name: 'Wales' },
+      ]);
+      const us = await app.inject('/api/order/get-states?country_id=233');
+      const codes = (us.json().data as { code: string }[]).map((s) => s.code);
+      expect(codes).toEqual(expect.arrayContaining(['NY', 'CA', 'IL', 'MA', 'TX', 'DC']));
+      const au = await app.inject('/api/order/get-states?country_id=14');
+      expect(au.json().data).toHaveLength(8);
+    });
+
+    it('rejects a bad country_id and 404s an unknown one', async () => {
+      expectBadField(await app.inject('/api/order/get-states'), 'country_id');
+      expectBadField(await app.inject('/api/order/get-states?country_id=uk'), 'country_id');
+      expectNotFound(await app.inject('/api/order/get-states?country_id=9999'), 'country_id');
+    });
+  });
+
+  it('GET /countries lists the countries with their ids and currencies', async () => {
+    const response = await app.inject('/api/countries');
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data as { id: number; code: string; currency_code: string }[];
+    expect(data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 233, code: 'us', currency_code: 'USD' }),
+        expect.objectContaining({ id: 232, code: 'uk', currency_code: 'GBP' }),
+        expect.objectContaining({ id: 14, code: 'au', currency_code: 'AUD' }),
+        expect.objectContaining({ id: 158, code: 'nz', currency_code: 'NZD' }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,183 @@
+// The GraphQL queries of spec §7. Field and argument names follow the spec's spelling exactly
+// (snake_case, 'carosuelFilterByGenre'), because clients already send them.
+export const schema = /* GraphQL */ `
+  input CoordinatesInput {
+    latitude: Float!
+    longitude: Float!
+  }
+
+  "The event listing filter of spec §7. Every field is optional; absent means no filter."
+  input EventFilterInput {
+    "Centre for radius and 'nearby'."
+    coordinates: CoordinatesInput
+    "Miles from coordinates (default 250); needs coordinates."
+    radius: Float
+    "Only events within this many days from now."
+    days: Int
+    "Only events that have not started (default true)."
+    isfutureevents: Boolean
+    "YYYY-MM-DD, venue-local day, inclusive."
+    from_date: String
+    "YYYY-MM-DD, venue-local day, inclusive."
+    to_date: String
+    "Country code (us, uk, au, nz …); noc or empty: any."
+    country_code: String
+    "explore (default, soonest first), upcoming, hot, trending (popularity), nearby (distance; needs coordinates)."
+    type: String
+    "Accepted and ignored until buyer accounts exist."
+    buyerUserId: ID
+    venueSlug: String
+    "Category slug or id."
+    category: String
+    "Genre slug or id."
+    genre: String
+    "Performer slug: the headliner or any performer of the event."
+    performer: String
+    "Venue id, slug or part of its name."
+    venue: String
+    "Free text in the event name (case and accent insensitive)."
+    eventSearch: String
+    "City ids."
+    cities: [Int!]
+    "1 to 100 (default 8)."
+    limit: Int
+    "From 1 (default 1)."
+    page: Int
+    cityId: Int
+    "Where the list shows (home, category, genre …); informational."
+    pageType: String
+    "Genre slug or id a carousel narrows to (used when genre is absent)."
+    carosuelFilterByGenre: String
+    fromCurrencyCode: String
+    "Prices are converted to this currency."
+    toCurrencyCode: String
+  }
+
+  type ListingDetails {
+    "Cheapest all-in price per ticket (fees and tax included), major units."
+    minPrice: Float
+    minPriceMinor: Int
+    currency: String
+    listingCount: Int!
+    ticketCount: Int!
+  }
+
+  "An event card (spec §3 'Event listing')."
+  type EventListing {
+    event_id: Int!
+    eventname: String!
+    "ISO 8601 instant; show it in the venue's timezone."
+    eventdate: String!
+    venuename: String!
+    city: String!
+    state: String
+    country: String!
+    listingDtls: ListingDetails!
+    categoryname: String!
+    genrename: String
+    performername: String!
+    categoryid: Int!
+    genreid: Int
+    countrycode: String!
+    timezone: String!
+    performerimg: String
+    alt_tag: String!
+    fromCurrencyCode: String
+    toCurrencyCode: String
+    "Events matching the filter across all pages."
+    exploreEventTotal: Int!
+    "The event is tomorrow in its venue's time zone."
+    tomorrow_sale: Boolean!
+    hot_sale: Boolean!
+    "0 until orders exist."
+    total_sold_tickets: Int!
+    tevo_list_count: Int!
+    total_seats: Int!
+    totalavailabletkts: Int!
+    "Event page path."
+    url: String!
+    title: String!
+    img: String!
+    "The one card badge of spec §2 (hot, sold, hurry); recently viewed is added by the browser."
+    badge: String
+  }
+
+  "The token variant: a subset of EventListing."
+  type TokenEventListing {
+    event_id: Int!
+    eventname: String!
+    eventdate: String!
+    venuename: String!
+    city: String!
+    state: String
+    country: String!
+    countrycode: String!
+    timezone: String!
+    categoryname: String!
+    genrename: String
+    performername: String!
+    performerimg: String
+    url: String!
+  }
+
+  type TicketingSystem {
+    id: Int!
+    ticketing_system_name: String!
+  }
+
+  type Buyer {
+    id: Int!
+    email: String!
+  }
+
+  type City {
+    id: Int!
+    name: String!
+    state: String
+    country: String
+    country_code: String!
+    s3_image_url: String
+    alt_tag: String
+  }
+
+  type CityList {
+    totalCount: Int!
+    cities: [City!]!
+  }
+
+  input CityInput {
+    "Part of the city name."
+    city_name_search: String
+    country_id: Int
+    state_id: Int
+    "1 to 100 (default 50)."
+    limit: Int
+    offset: Int
+  }
+
+  type Country {
+    id: Int!
+    name: String!
+    code: String!
+  }
+
+  type State {
+    id: Int!
+    name: String!
+    code: String
+    country_id: Int!
+  }
+
+  type Query {
+    filterListings(input: EventFilterInput): [EventListing!]!
+    tokenEventList(country_code: String, type: String, isfutureevents: Boolean): [TokenEventListing!]!
+    allTicketingSystems: [TicketingSystem!]!
+    "Always empty for now: buyer accounts arrive with the identity work."
+    allBuyers: [Buyer!]!
+    cities(input: CityInput): CityList!
+    city(id: Int!): City
+    countries: [Country!]!
+    states(country_id: Int!): [State!]!
+    citiesByState(state_id: Int!): [City!]!
+  }
+`;

@@ -1,0 +1,12 @@
+const STORAGE_SCHEME = 'storage://';
+
+/**
+ * The public URL of a stored image path (spec §3: storage address → CDN address):
+ * `storage://performers/x.svg` → `${cdnBaseUrl}/performers/x.svg`; other values unchanged.
+ */
+export function publicImageUrl(stored: string | null, cdnBaseUrl: string): string | null {
+  if (!stored) return null;
+  if (!stored.startsWith(STORAGE_SCHEME)) return stored;
+  const path = stored.slice(STORAGE_SCHEME.length).replace(/^\/+/, '');
+  return `${cdnBaseUrl.replace(/\/+$/, '')}/${path}`;
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { CAROUSEL_PAGE_SIZE, FIRST_PAGE, LOCATION_RADIUS } from '../constants';
+import { eventSummarySchema } from './catalog';
+
+// Messages name the parameter first, so a client can show them as they are (DESIGN §6).
+const currencyCode = (field: string) =>
+  z
+    .string({ error: `${field} must be a text` })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, `${field} must be a 3-letter currency code`);
+
+const positiveId = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be positive`);
+
+// --- GET /event/listings ---
+
+export const eventListingsQuerySchema = z.object({
+  eventId: positiveId('eventId'),
+  fromCurrencyCode: currencyCode('fromCurrencyCode').optional(),
+  toCurrencyCode: currencyCode('toCurrencyCode').optional(),
+});
+export type EventListingsQuery = z.infer<typeof eventListingsQuerySchema>;
+
+/** Per-ticket money in minor units of the listing's display currency. */
+export const listingPriceSchema = z.object({
+  allIn: z.number().int().describe('Per ticket, fees and tax included: what the buyer pays'),
+  price: z.number().int(),
+  fees: z.number().int(),
+  tax: z.number().int(),
+  currency: z.string(),
+  minorUnits: z.number().int().describe('Digits after the decimal point (0 for JPY)'),
+});
+
+export const eventListingSchema = z.object({
+  id: z.number().int(),
+  section: z.string(),
+  row: z.string().nullable(),
+  quantity: z.number().int().describe('Tickets available in this listing'),
+  price: listingPriceSchema,
+  source: z.string().describe('tevo, ticket_network, automatiq or mytickets'),
+  ticketTypeId: z.number().int(),
+  ticketType: z.string().nullable(),
+  seatTypeId: z.number().int(),
+  splitRule: z.number().int().nullable(),
+  inHandDate: z.string().nullable().describe('YYYY-MM-DD'),
+  instantDelivery: z.boolean(),
+  notes: z.string().nullable(),
+  accessible: z.boolean(),
+  viewQuality: z.number().int().nullable(),
+});
+export type EventListing = z.infer<typeof eventListingSchema>;
+
+export const eventListingsResponseSchema = z.object({
+  data: z.object({
+    event: eventSummarySchema,
+    fromCurrencyCode: z.string().nullable(),
+    toCurrencyCode: z.string().nullable(),
+    count: z.number().int(),
+    listings: z.array(eventListingSchema),
+  }),
+});
+export type EventListingsResponse = z.infer<typeof eventListingsResponseSchema>;
+
+// --- GraphQL filterListings input (spec §7) ---
+
+/** Values of the filter's `type`: what the carousel or list asks for. */
+export const EVENT_FILTER_TYPES = ['explore', 'upcoming', 'hot', 'trending', 'nearby'] as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .regex(DATE, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    }, `${field} must be a real calendar date`);
+
+const text = (field: string, max = 200) =>
+  z
+    .string({ error: `${field} must be a text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+const wholeNumber = (field: string) =>
+  z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`);
+
+/** The filterListings input of spec §7, validated; absent means "no filter". */
+export const eventFilterInputSchema = z
+  .object({
+    coordinates: z
+      .object({
+        latitude: z
+          .number({ error: 'coordinates.latitude must be a number' })
+          .min(-90, 'coordinates.latitude must be between -90 and 90')
+          .max(90, 'coordinates.latitude must be between -90 and 90'),
+        longitude: z
+          .number({ error: 'coordinates.longitude must be a number' })
+          .min(-180, 'coordinates.longitude must be between -180 and 180')
+          .max(180, 'coordinates.longitude must be between -180 and 180'),
+      })
+      .nullish(),
+    radius: z
+      .number({ error: 'radius must be a number of miles' })
+      .positive('radius must be more than 0 miles')
+      .max(12_500, 'radius must be at most 12500 miles')
+      .nullish(),
+    days: wholeNumber('days')
+      .min(1, 'days must be at least 1')
+      .max(3_660, 'days must be at most 3660')
+      .nullish(),
+    isfutureevents: z.boolean({ error: 'isfutureevents must be true or false' }).nullish(),
+    from_date: isoDate('from_date').nullish(),
+    to_date: isoDate('to_date').nullish(),
+    country_code: text('country_code', 3).toLowerCase().nullish(),
+    type: z
+      .enum(EVENT_FILTER_TYPES, { error: `type must be one of ${EVENT_FILTER_TYPES.join(', ')}` })
+      .nullish(),
+    // Accepted and ignored until buyers exist (favourites will use it).
+    buyerUserId: z.union([z.number(), z.string()]).nullish(),
+    venueSlug: text('venueSlug').nullish(),
+    category: text('category').nullish(),
+    genre: text('genre').nullish(),
+    performer: text('performer').nullish(),
+    venue: text('venue').nullish(),
+    eventSearch: text('eventSearch').nullish(),
+    cities: z
+      .array(wholeNumber('cities').positive('cities must hold positive city ids'))
+      .max(100, 'cities must hold at most 100 ids')
+      .nullish(),
+    limit: wholeNumber('limit')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100')
+      .nullish(),
+    page: wholeNumber('page')
+      .min(1, 'page must be at least 1')
+      .max(10_000, 'page must be at most 10000')
+      .nullish(),
+    cityId: wholeNumber('cityId').positive('cityId must be positive').nullish(),
+    pageType: text('pageType', 50).nullish(),
+    carosuelFilterByGenre: text('carosuelFilterByGenre').nullish(),
+    fromCurrencyCode: currencyCode('fromCurrencyCode').nullish(),
+    toCurrencyCode: currencyCode('toCurrencyCode').nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.radius != null && input.coordinates == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['radius'],
+        message: 'radius needs coordinates (latitude and longitude) to measure from',
+      });
+    }
+    if (input.type === 'nearby' && input.coordinates == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['coordinates'],
+        message: "coordinates are required when type is 'nearby'",
+      });
+    }
+    if (input.from_date && input.to_date && input.from_date > input.to_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to_date'],
+        message: 'to_date must not be before from_date',
+      });
+    }
+  });
+export type EventFilterInput = z.input<typeof eventFilterInputSchema>;
+
+/** The filter after validation, with defaults applied and empty values dropped. */
+export interface NormalizedEventFilter {
+  latitude: number | null;
+  longitude: number | null;
+  radiusMiles: number | null;
+  days: number | null;
+  futureOnly: boolean;
+  fromDate: string | null;
+  toDate: string | null;
+  countryCode: string | null;
+  type: (typeof EVENT_FILTER_TYPES)[number];
+  venueSlug: string | null;
+  venue: string | null;
+  category: string | null;
+  genre: string | null;
+  performer: string | null;
+  eventSearch: string | null;
+  cityIds: number[];
+  limit: number;
+  page: number;
+  fromCurrencyCode: string | null;
+  toCurrencyCode: string | null;
+}
+
+const blank = (value: string | null | undefined): string | null =>
+  value == null || value === '' ? null : value;
+
+/** Defaults and clean-up of a validated filter (so equal filters share one cache key). */
+export function normalizeEventFilter(
+  input: z.output<typeof eventFilterInputSchema>,
+): NormalizedEventFilter {
+  const hasPoint = input.coordinates != null;
+  // 'us', 'noc' and empty mean "no prefix" in URLs, but us is a real market to filter on.
+  const country = blank(input.country_code);
+  const countryCode = country === 'noc' ? null : country === 'gb' ? 'uk' : country;
+  const cityIds = [...new Set([...(input.cities ?? []), ...(input.cityId ? [input.cityId] : [])])];
+  return {
+    latitude: hasPoint ? input.coordinates!.latitude : null,
+    longitude: hasPoint ? input.coordinates!.longitude : null,
+    radiusMiles: hasPoint ? (input.radius ?? LOCATION_RADIUS) : null,
+    days: input.days ?? null,
+    futureOnly: input.isfutureevents ?? true,
+    fromDate: input.from_date ?? null,
+    toDate: input.to_date ?? null,
+    countryCode,
+    type: input.type ?? 'explore',
+    venueSlug: blank(input.venueSlug),
+    venue: blank(input.venue),
+    category: blank(input.category),
+    // The carousel's genre narrows like the genre filter; the genre filter wins when both come.
+    genre: blank(input.genre) ?? blank(input.carosuelFilterByGenre),
+    performer: blank(input.performer),
+    eventSearch: blank(input.eventSearch),
+    cityIds: cityIds.sort((a, b) => a - b),
+    limit: input.limit ?? CAROUSEL_PAGE_SIZE,
+    page: input.page ?? FIRST_PAGE,
+    fromCurrencyCode: input.fromCurrencyCode ?? null,
+    toCurrencyCode: input.toCurrencyCode ?? null,
+  };
+}
