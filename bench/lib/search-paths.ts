@@ -1,19 +1,8 @@
+import { createPrng } from '@reprise/db/seed/prng';
 import { KNOWN_COUNTRY_CODES } from '@reprise/domain/country';
 
 // Search benchmark queries: random 2–6 letter prefixes of words of real names in the served data,
 // drawn with a fixed seed so every run (on the same data set) sends the same sequence.
-
-/** mulberry32: small, fast and deterministic; quality is plenty for picking words. */
-export function createPrng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Named {
   name: string;

@@ -1,19 +1,5 @@
+import { foldLetters } from './fold-letters';
 import { decodePathSegment } from './path-segment';
-
-// Letters Unicode decomposition leaves alone (they are not "letter + accent"), spelled the way
-// English-language URLs usually spell them, so 'Røyksopp' keeps its o instead of losing it.
-const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  ø: 'o',
-  œ: 'oe',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
-const FOLDABLE_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
 /** Genre slug aliases of §5, keyed by the slugified genre name. */
 export const GENRE_SLUG_ALIASES: Readonly<Record<string, string>> = {
@@ -26,11 +12,7 @@ export const GENRE_SLUG_ALIASES: Readonly<Record<string, string>> = {
 // '-hello-', which would give two URLs for one name.
 /** URL slug of a name (§5): lowercase, spaces to hyphens, only word characters and hyphens. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\p{M}/gu, '')
-    .replace(FOLDABLE_LETTER, (letter) => LETTER_FOLDS[letter] ?? letter)
+  return foldLetters(text)
     .replace(/\s+/g, '-')
     .replace(/[^\w-]/g, '')
     .replace(/-{2,}/g, '-')

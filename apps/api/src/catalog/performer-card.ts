@@ -1,14 +1,12 @@
 import { performerPath } from '@reprise/domain/routes';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { publicImageUrl } from '../images/image-url';
+import { genreFromRow } from './genre-ref';
 import type { PerformerRow } from './performer-queries';
 
 /** The API shape of a performer row, its image rewritten to the CDN (spec §3). */
 export function toPerformerCard(row: PerformerRow, cdnBaseUrl: string): PerformerCard {
-  const genre =
-    row.genreId !== null && row.genreName !== null && row.genreSlug !== null
-      ? { id: row.genreId, name: row.genreName, slug: row.genreSlug }
-      : null;
+  const genre = genreFromRow(row);
   return {
     id: row.id,
     name: row.name,

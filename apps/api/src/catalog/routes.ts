@@ -6,7 +6,7 @@ import {
   upcomingEventsResponseSchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installPublicCaching } from './http-cache';
+import { installPublicCaching } from '../app/public-caching';
 import { listingRoutes } from './listing-routes';
 import { menuRoutes } from './menu-routes';
 import { performerRoutes } from './performer-routes';

@@ -3,6 +3,7 @@ import { eventPath } from '@reprise/domain/routes';
 import type { Category, EventSummary } from '@reprise/domain/schemas/catalog';
 import type { ReadCache } from '../cache/read-cache';
 import { DomainError } from '../errors/domain-error';
+import { genreFromRow } from './genre-ref';
 import { type EventRow, findEventById, findUpcomingEvents, listCategories } from './queries';
 
 // Categories change only with a deploy; the upcoming list may lag the clock by a few seconds.
@@ -39,10 +40,7 @@ export async function getEvent(db: Db, eventId: number): Promise<EventSummary> {
 
 /** The API shape of an event row. */
 export function toEventSummary(row: EventRow): EventSummary {
-  const genre =
-    row.genreId !== null && row.genreName !== null && row.genreSlug !== null
-      ? { id: row.genreId, name: row.genreName, slug: row.genreSlug }
-      : null;
+  const genre = genreFromRow(row);
   return {
     id: row.id,
     name: row.name,

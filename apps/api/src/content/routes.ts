@@ -16,6 +16,7 @@ import {
   pageDetailsResponseSchema,
 } from '@reprise/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installPublicCaching } from '../app/public-caching';
 import {
   getBlogList,
   getBlogPost,
@@ -31,6 +32,7 @@ const tags = ['content'];
 
 /** The content calls of spec §7: banners, meta, blog, FAQ, static pages, menus, carousels. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  installPublicCaching(app);
   const db = () => app.database.db;
 
   const banners = {

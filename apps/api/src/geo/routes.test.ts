@@ -242,3 +242,32 @@ describe('geo routes', () => {
     );
   });
 });
+
+describe('HTTP caching of place reads', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApi(db.handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it('lets shared caches keep public reads and revalidate them by ETag', async () => {
+    const first = await app.inject('/api/countries');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ url: '/api/countries', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('never lets a shared cache keep the caller’s own location', async () => {
+    const response = await app.inject('/api/getLocation?ip=8.8.8.8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+});

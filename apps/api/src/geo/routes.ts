@@ -14,6 +14,7 @@ import {
   statesResponseSchema,
 } from '@reprise/domain/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installPublicCaching } from '../app/public-caching';
 import {
   countryCodeForIp,
   getCities,
@@ -29,6 +30,7 @@ const tags = ['geo'];
 
 /** The geo calls of spec §7: country validity, IP location, cities, countries and states. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  installPublicCaching(app);
   const db = () => app.database.db;
   const cdn = () => app.apiConfig.cdnBaseUrl;
 
@@ -72,10 +74,12 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const given = request.query.ip;
       if (given) requireValidIp(given);
       const countryCode = await countryCodeForIp(given || request.ip);
+      // The answer depends on who asks: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
       return { items: [{ address: { countryCode } }] };
     },
   );

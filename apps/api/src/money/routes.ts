@@ -6,12 +6,14 @@ import {
   currencyListResponseSchema,
 } from '@reprise/domain/schemas/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installPublicCaching } from '../app/public-caching';
 import { convertAmount, getCurrencyData, getCurrencyList } from './service';
 
 const tags = ['money'];
 
 /** The money calls of spec §7: currency list, a country's default currency, conversion. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  installPublicCaching(app);
   const db = () => app.database.db;
 
   app.get(

@@ -7,11 +7,13 @@ import {
   performerSearchResponseSchema,
 } from '@reprise/domain/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installPublicCaching } from '../app/public-caching';
 import { currentSearchIndex } from './index-store';
 import { globalSearchJson, type SearchContext, searchEvents, searchPerformers } from './service';
 
 /** The search calls of spec §7: grouped search box results, performers, and the /see-all events. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  installPublicCaching(app);
   const context = (): SearchContext => ({
     db: app.database.db,
     cdnBaseUrl: app.apiConfig.cdnBaseUrl,
