@@ -14,7 +14,7 @@ async function dev() {
     env,
     database,
     mountWeb: async (instance) => {
-      closeVite = await mountDevelopmentWeb(instance);
+      closeVite = await mountDevelopmentWeb(instance, env.PUBLIC_BASE_URL);
     },
   });
   installGracefulShutdown(app, {

@@ -14,7 +14,7 @@ async function main() {
   const app = await buildServer({
     env,
     database,
-    mountWeb: (instance) => mountProductionWeb(instance),
+    mountWeb: (instance) => mountProductionWeb(instance, env.PUBLIC_BASE_URL),
   });
   installGracefulShutdown(app, { onClosed: () => database.close() });
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -10,7 +10,12 @@ async function serve(
 ) {
   const app = Fastify({ logger: false });
   app.get('/api/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
-  await mountReactRouter(app, { getHandler: async () => handler, mode, api: app });
+  await mountReactRouter(app, {
+    getHandler: async () => handler,
+    mode,
+    api: app,
+    publicBaseUrl: 'http://reprise.test',
+  });
   await app.ready();
   return app;
 }

@@ -13,6 +13,8 @@ export interface WebHandlerOptions {
   mode: 'production' | 'development';
   /** The API, reached in-process (no socket) by the web app's loaders and actions. */
   api: FastifyInstance;
+  /** PUBLIC_BASE_URL, for canonical links. */
+  publicBaseUrl: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       const context: AppLoadContext = {
         nonce,
         requestId: request.id,
+        publicBaseUrl: options.publicBaseUrl,
         apiFetch: createInProcessFetch(options.api, request),
       };
       const response = await handle(webRequest, context);

@@ -6,7 +6,10 @@ import { webRootDir } from './paths';
 import { mountReactRouter, reactRouterHandler } from './react-router-adapter';
 
 /** Development: Vite serves modules with HMR on the same port; SSR reloads after every edit. */
-export async function mountDevelopmentWeb(app: FastifyInstance): Promise<() => Promise<void>> {
+export async function mountDevelopmentWeb(
+  app: FastifyInstance,
+  publicBaseUrl: string,
+): Promise<() => Promise<void>> {
   // Vite is a dev-only dependency: imported here so production never loads it.
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -24,6 +27,7 @@ export async function mountDevelopmentWeb(app: FastifyInstance): Promise<() => P
     ),
     mode: 'development',
     api: app,
+    publicBaseUrl,
   });
   return () => vite.close();
 }

@@ -10,7 +10,11 @@ import { webBuildExists } from './web-build';
 const YEAR_SECONDS = 31_536_000;
 
 /** Serves the built web app: fingerprinted assets cached for a year, everything else via SSR. */
-export async function mountProductionWeb(app: FastifyInstance, buildDir = webBuildDir) {
+export async function mountProductionWeb(
+  app: FastifyInstance,
+  publicBaseUrl: string,
+  buildDir = webBuildDir,
+) {
   if (!webBuildExists(buildDir)) {
     throw new Error(`The web app is not built (no ${buildDir}). Run \`npm run build\` first.`);
   }
@@ -43,5 +47,6 @@ export async function mountProductionWeb(app: FastifyInstance, buildDir = webBui
     getHandler: reactRouterHandler(async () => build, 'production'),
     mode: 'production',
     api: app,
+    publicBaseUrl,
   });
 }

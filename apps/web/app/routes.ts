@@ -1,7 +1,38 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
+// Every route of spec §2 may carry a leading country segment (/uk/about). Pages whose first
+// segment is fixed get an explicit `:countryCode/…` twin (its loader 404s an unknown code).
+// Catalogue paths are all dynamic — /uk/sports and /sports/epl look alike to a router — so one
+// dispatcher route resolves country, category, genre, performer and event in its loader.
+function withCountry(path: string, file: string, id: string) {
+  return [route(path, file, { id }), route(`:countryCode/${path}`, file, { id: `${id}-cc` })];
+}
+
 export default [
   index('routes/home.tsx'),
-  route(':category/:genre/:performer/:event', 'routes/event.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  ...withCountry('about', 'routes/about.tsx', 'about'),
+  ...withCountry('faq', 'routes/faq.tsx', 'faq'),
+  ...withCountry('press', 'routes/faq.tsx', 'press'),
+  ...withCountry('blog', 'routes/blog.tsx', 'blog'),
+  ...withCountry('blog/:blogid', 'routes/blog-post.tsx', 'blog-post'),
+  ...withCountry('sitemap', 'routes/sitemap.tsx', 'sitemap'),
+  ...withCountry('sitemap/:category/:genre', 'routes/sitemap-genre.tsx', 'sitemap-genre'),
+  ...withCountry('venue/:venue', 'routes/venue.tsx', 'venue'),
+  ...withCountry('cities/:city', 'routes/city.tsx', 'city'),
+  ...withCountry('return-policy', 'routes/static-page.tsx', 'return-policy'),
+  ...withCountry('cookies', 'routes/static-page.tsx', 'cookies'),
+  ...withCountry('terms-and-conditions', 'routes/static-page.tsx', 'terms-and-conditions'),
+  ...withCountry('privacy-policy', 'routes/static-page.tsx', 'privacy-policy'),
+  ...withCountry('see-all', 'routes/see-all.tsx', 'see-all'),
+  ...withCountry('see-all/venues', 'routes/see-all-venues.tsx', 'see-all-venues'),
+  ...withCountry('see-all/cities', 'routes/see-all-cities.tsx', 'see-all-cities'),
+  ...withCountry('see-all/leagues', 'routes/see-all-leagues.tsx', 'see-all-leagues'),
+  ...withCountry('see-all/genres/:category', 'routes/see-all-genres.tsx', 'see-all-genres'),
+  ...withCountry(
+    'see-all/performers/:category/:genre',
+    'routes/see-all-performers.tsx',
+    'see-all-performers',
+  ),
+  route('410', 'routes/gone.tsx'),
+  route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

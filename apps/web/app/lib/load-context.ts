@@ -6,6 +6,8 @@ declare module 'react-router' {
     /** CSP nonce of this document's inline scripts. */
     nonce: string;
     requestId: string;
+    /** Site base for canonical links and Open Graph URLs (PUBLIC_BASE_URL), no trailing slash. */
+    publicBaseUrl: string;
     apiFetch: ApiFetch;
   }
 }

@@ -1,60 +1,29 @@
-import { categoryPath } from '@reprise/domain/routes';
-import { Link } from 'react-router';
-import { UpcomingEventList } from '../features/events/upcoming-event-list';
+import {
+  HOME_DESCRIPTION,
+  HOME_TITLE,
+  HomePage,
+  loadHomePage,
+} from '../features/catalog-pages/home-page';
 import { apiFromContext } from '../lib/api-client';
+import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/home';
 
-const UPCOMING_EVENTS_SHOWN = 12;
+export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = apiFromContext(context);
-  const [categories, upcoming] = await Promise.all([
-    api.categories(),
-    api.upcomingEvents(UPCOMING_EVENTS_SHOWN),
-  ]);
-  return { categories: categories.data, events: upcoming.data };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadHomePage({
+    api: apiFromContext(context),
+    countryCode: null,
+    request,
+    context,
+    segments: [],
+  });
 }
 
 export function meta() {
-  return [
-    { title: 'Reprise | Tickets for sports, concerts, theatre and festivals' },
-    {
-      name: 'description',
-      content:
-        'Experience live again: buy tickets to sports, concerts, theatre, festivals and special events. All-in prices, 100% guaranteed.',
-    },
-  ];
+  return [{ title: HOME_TITLE }, { name: 'description', content: HOME_DESCRIPTION }];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Experience live again</h1>
-      <nav aria-labelledby="categories-heading" className="mt-8">
-        <h2 id="categories-heading" className="text-xl font-bold">
-          Categories
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {loaderData.categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={categoryPath(category.slug)}
-                className="inline-block rounded-full bg-slate-100 px-4 py-2 font-medium text-slate-900 hover:bg-slate-200"
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="upcoming-heading" className="mt-10">
-        <h2 id="upcoming-heading" className="text-xl font-bold">
-          Upcoming events
-        </h2>
-        <div className="mt-4">
-          <UpcomingEventList events={loaderData.events} />
-        </div>
-      </section>
-    </main>
-  );
+  return <HomePage data={loaderData} />;
 }

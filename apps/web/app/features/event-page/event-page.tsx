@@ -1,19 +1,30 @@
+import { withCountryPrefix } from '@reprise/domain/country';
 import { displayEventTitle } from '@reprise/domain/event-title';
+import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
-import { EventDate } from '../features/events/event-date';
-import { venueLocation } from '../features/events/venue-location';
-import { ApiRequestError, apiFromContext } from '../lib/api-client';
-import type { Route } from './+types/event';
+import { ApiRequestError } from '../../lib/api-client';
+import type { PageLoadArgs } from '../../lib/page-load';
+import { EventDate } from '../events/event-date';
+import { venueLocation } from '../events/venue-location';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const segment = parseEventSegment(params.event);
+export interface EventPageData {
+  event: EventSummary;
+}
+
+/** Data of an event page; 404 for an unknown event, 301 to the canonical path for a stale one. */
+export async function loadEventPage(
+  { api, request, countryCode }: PageLoadArgs,
+  eventSegment: string,
+): Promise<EventPageData> {
+  const segment = parseEventSegment(eventSegment);
   if (!segment) throw data(null, { status: 404 });
   try {
-    const { data: event } = await apiFromContext(context).event(segment.id);
+    const { data: event } = await api.event(segment.id);
     // One address per event: a renamed event or a mistyped slug lands on the current URL.
+    const canonical = withCountryPrefix(event.path, countryCode);
     const { pathname } = new URL(request.url);
-    if (decodeURIComponent(pathname) !== event.path) throw redirect(event.path, 301);
+    if (decodeURIComponent(pathname) !== canonical) throw redirect(canonical, 301);
     return { event };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
@@ -21,14 +32,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Event not found | Reprise' }];
-  const { event } = loaderData;
-  return [{ title: `${displayEventTitle(event.name)} tickets, ${event.venue.name} | Reprise` }];
+/** Title of an event page. */
+export function eventTitle({ event }: EventPageData): string {
+  return `${displayEventTitle(event.name)} tickets, ${event.venue.name} | Reprise`;
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event } = loaderData;
+/** The event page (listings and checkout arrive with their own issue). */
+export function EventPage({ data: { event } }: { data: EventPageData }) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold tracking-tight">{displayEventTitle(event.name)}</h1>

@@ -1,0 +1,136 @@
+import { isKnownCountryCode, normalizeCountryCode } from '@reprise/domain/country';
+import { decodePathSegment } from '@reprise/domain/routes';
+import { data } from 'react-router';
+import {
+  CategoryPage,
+  type CategoryPageData,
+  categoryTitle,
+  loadCategoryPage,
+} from '../features/catalog-pages/category-page';
+import {
+  GenrePage,
+  type GenrePageData,
+  genreTitle,
+  loadGenrePage,
+} from '../features/catalog-pages/genre-page';
+import {
+  HOME_DESCRIPTION,
+  HOME_TITLE,
+  HomePage,
+  type HomePageData,
+  loadHomePage,
+} from '../features/catalog-pages/home-page';
+import {
+  loadPerformerPage,
+  PerformerPage,
+  type PerformerPageData,
+  performerTitle,
+} from '../features/catalog-pages/performer-page';
+import {
+  EventPage,
+  type EventPageData,
+  eventTitle,
+  loadEventPage,
+} from '../features/event-page/event-page';
+import { apiFromContext } from '../lib/api-client';
+import type { PageHandle } from '../lib/page-handle';
+import type { PageLoadArgs } from '../lib/page-load';
+import type { Route } from './+types/catalog-path';
+
+// Default for the 404 this route also renders: black header, no loader (spec §2).
+export const handle: PageHandle = { header: 'defaultBlack', loader: null };
+
+type Page =
+  | { kind: 'home'; data: HomePageData }
+  | { kind: 'category'; data: CategoryPageData }
+  | { kind: 'genre'; data: GenrePageData }
+  | { kind: 'performer'; data: PerformerPageData }
+  | { kind: 'event'; data: EventPageData };
+
+const HANDLES: Record<Page['kind'], PageHandle> = {
+  home: { header: 'defaultBlack', loader: 'black' },
+  category: { header: 'defaultBlack', loader: 'black' },
+  genre: { header: 'defaultBlack', loader: 'black' },
+  performer: { header: 'defaultBlack', loader: 'black' },
+  event: { header: 'eventPageHeader', loader: 'white' },
+};
+
+/** Splits a leading country segment off (us and noc count as no prefix, spec §2). */
+function splitCountry(segments: string[]): { countryCode: string | null; rest: string[] } {
+  const [first, ...rest] = segments;
+  if (first !== undefined && first.length <= 3 && isKnownCountryCode(first)) {
+    return { countryCode: normalizeCountryCode(first), rest };
+  }
+  return { countryCode: null, rest: segments };
+}
+
+async function resolvePage(args: PageLoadArgs): Promise<Page> {
+  const [a, b, c, d] = args.segments;
+  switch (args.segments.length) {
+    case 0:
+      return { kind: 'home', data: await loadHomePage(args) };
+    case 1:
+      return { kind: 'category', data: await loadCategoryPage(args, a!) };
+    case 2:
+      return { kind: 'genre', data: await loadGenrePage(args, a!, b!) };
+    case 3:
+      return { kind: 'performer', data: await loadPerformerPage(args, a!, b!, c!) };
+    case 4:
+      return { kind: 'event', data: await loadEventPage(args, d!) };
+    default:
+      throw data(null, { status: 404 });
+  }
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const raw = (params['*'] ?? '').split('/').filter(Boolean).map(decodePathSegment);
+  const { countryCode, rest } = splitCountry(raw);
+  const page = await resolvePage({
+    api: apiFromContext(context),
+    countryCode,
+    request,
+    context,
+    segments: rest,
+  });
+  return { ...page, pageHandle: HANDLES[page.kind] };
+}
+
+function titleOf(page: Page): string {
+  switch (page.kind) {
+    case 'home':
+      return HOME_TITLE;
+    case 'category':
+      return categoryTitle(page.data);
+    case 'genre':
+      return genreTitle(page.data);
+    case 'performer':
+      return performerTitle(page.data);
+    case 'event':
+      return eventTitle(page.data);
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found | Reprise' }];
+  const page = loaderData as Page;
+  const tags = [{ title: titleOf(page) }];
+  return page.kind === 'home'
+    ? [...tags, { name: 'description', content: HOME_DESCRIPTION }]
+    : tags;
+}
+
+export default function CatalogPath({ loaderData }: Route.ComponentProps) {
+  const page = loaderData as Page;
+  switch (page.kind) {
+    case 'home':
+      return <HomePage data={page.data} />;
+    case 'category':
+      return <CategoryPage data={page.data} />;
+    case 'genre':
+      return <GenrePage data={page.data} />;
+    case 'performer':
+      return <PerformerPage data={page.data} />;
+    case 'event':
+      return <EventPage data={page.data} />;
+  }
+}
