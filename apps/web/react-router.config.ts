@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR lets several builds live side by side (the server reads the same variable).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // Opt in early where v8's behaviour needs nothing from us, so the upgrade is smaller later.
   future: {
