@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { registerApi } from '@reprise/api/app/register-api';
 import type { DatabaseHandle } from '@reprise/db/client';
@@ -41,6 +43,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The web app sets its own nonce-based policy per document; API JSON needs none.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Pages and API answers are compressed as they stream; quality 4 keeps brotli cheap per request.
+  // Built assets are sent from their precompressed .br/.gz twins instead (web-production.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(registerApi, {

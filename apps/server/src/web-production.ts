@@ -29,6 +29,8 @@ export async function mountProductionWeb(
     wildcard: false,
     index: false,
     cacheControl: false,
+    // scripts/compress-assets.ts wrote .br and .gz twins at build time.
+    preCompressed: true,
     // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
     setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
       const fingerprinted = filePath.includes(`${join('client', 'assets')}/`);
