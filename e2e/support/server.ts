@@ -60,6 +60,8 @@ function serverEnv(
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Canonical links and Open Graph URLs must name the address the browser actually uses.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

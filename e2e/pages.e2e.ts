@@ -1,0 +1,189 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, collectPageErrors, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+// Walks every browsing route of spec §2 on the demo data, with and without a country prefix, at a
+// phone and a desktop viewport: the HTTP status, hydration without console errors, one h1, the
+// canonical link rule, no axe violations, and a keyboard that reaches the page's controls.
+
+interface RouteCase {
+  path: string;
+  status: number;
+  /** False: no canonical link (404, 410, event pages). */
+  canonical: boolean;
+}
+
+const VIEWPORTS: Record<string, BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function routeCases(baseUrl: string): Promise<RouteCase[]> {
+  const api = `${baseUrl}/api`;
+  const blog = await json<{ data: { posts: { id: number; slug: string }[] } }>(
+    `${api}/getBlogContent?page=1&limit=1`,
+  );
+  const london = await json<{ data: { id: number } }>(`${api}/city?city_name_search=London`);
+  const event = await json<{ data: { path: string }[] }>(`${api}/events/upcoming?limit=1`);
+  const ok = (path: string): RouteCase => ({ path, status: 200, canonical: true });
+  return [
+    ok('/'),
+    ok('/about'),
+    ok('/faq'),
+    ok('/press'),
+    ok('/blog'),
+    ok(`/blog/${blog.data.posts[0]!.id}`),
+    ok('/sitemap'),
+    ok('/sitemap/sports/epl'),
+    ok('/sports'),
+    ok('/concerts'),
+    ok('/theatre'),
+    ok('/festivals'),
+    ok('/special-events'),
+    ok('/sports/epl'),
+    ok('/concerts/pop'),
+    ok('/sports/epl/manchester-united'),
+    ok('/concerts/pop/taylor-swift'),
+    ok('/special-events/no-genre-found/disney-on-ice'),
+    ok('/venue/the-o2'),
+    ok(`/cities/london+${london.data.id}`),
+    ok('/return-policy'),
+    ok('/cookies'),
+    ok('/terms-and-conditions'),
+    ok('/privacy-policy'),
+    ok('/see-all?query=manchester'),
+    ok('/see-all/venues'),
+    ok('/see-all/cities'),
+    ok('/see-all/leagues'),
+    ok('/see-all/genres/sports'),
+    ok('/see-all/performers/sports/epl'),
+    { path: event.data[0]!.path, status: 200, canonical: false },
+    { path: '/no/such/page/anywhere', status: 404, canonical: false },
+    { path: '/410', status: 410, canonical: false },
+  ];
+}
+
+function withPrefix(path: string, prefix: string): string {
+  if (!prefix || path === '/410') return path;
+  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
+}
+
+describe('every browsing page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let cases: RouteCase[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+    cases = await routeCases(server.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function visit(
+    path: string,
+    viewport: BrowserContextOptions,
+    bypassCSP = false,
+  ): Promise<{
+    page: Page;
+    status: number | undefined;
+    errors: string[];
+    close: () => Promise<void>;
+  }> {
+    const context = await browser.newContext({ ...viewport, baseURL: server.baseUrl, bypassCSP });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    return { page, status: response?.status(), errors, close: () => context.close() };
+  }
+
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const prefix of ['', 'uk']) {
+      it(`renders and hydrates every route (${viewportName}, ${prefix ? `/${prefix}` : 'no'} prefix)`, async () => {
+        const problems: string[] = [];
+        for (const route of cases) {
+          const path = withPrefix(route.path, prefix);
+          const { page, status, errors, close } = await visit(path, viewport);
+          try {
+            // Browsers log the 404/410 document itself as a failed resource: not a page error.
+            const pageErrors = errors.filter((e) => !/status of 4(04|10)/.test(e));
+            if (status !== route.status)
+              problems.push(`${path}: status ${status}, wanted ${route.status}`);
+            if (pageErrors.length > 0) problems.push(`${path}: console ${pageErrors.join(' | ')}`);
+            const h1s = await page.locator('h1').count();
+            if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements`);
+            const canonical = await page
+              .locator('link[rel="canonical"]')
+              .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+            const pathOnly = route.path.split('?')[0]!;
+            const expected = `${server.baseUrl.replace(/\/$/, '')}${pathOnly === '/' ? '' : pathOnly}`;
+            if (route.canonical) {
+              const ok =
+                canonical.length === 1 && [expected, `${expected}/`].includes(canonical[0]!);
+              if (!ok)
+                problems.push(
+                  `${path}: canonical ${JSON.stringify(canonical)}, wanted ${expected}`,
+                );
+            } else if (canonical.length > 0) {
+              problems.push(`${path}: unexpected canonical ${canonical.join(',')}`);
+            }
+          } finally {
+            await close();
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+
+    it(`has no axe violations on any route (${viewportName})`, async () => {
+      const problems: string[] = [];
+      for (const route of cases) {
+        // bypassCSP lets the axe script in; the CSP itself is exercised by the walk above.
+        const { page, close } = await visit(route.path, viewport, true);
+        try {
+          const violations = await checkA11y(page);
+          if (violations.length > 0) problems.push(`${route.path}:\n  ${violations.join('\n  ')}`);
+        } finally {
+          await close();
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('lets a keyboard reach the skip link first and then distinct controls', async () => {
+    for (const path of ['/', '/sports', '/faq']) {
+      const { page, close } = await visit(path, VIEWPORTS.desktop!);
+      try {
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => document.activeElement?.textContent?.trim());
+        expect(first, path).toBe('Skip to content');
+        const seen = new Set<string>();
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          const id = await page.evaluate(() => {
+            const el = document.activeElement;
+            if (!el || el === document.body) return '';
+            return `${el.tagName}:${el.getAttribute('href') ?? ''}:${el.textContent?.trim().slice(0, 30)}`;
+          });
+          expect(id, `${path}: Tab ${i + 2} left the page's controls`).not.toBe('');
+          seen.add(id);
+        }
+        expect(seen.size, path).toBeGreaterThan(8);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
