@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@reprise/db/client';
 import { runMigrations } from '@reprise/db/migrate';
@@ -7,6 +8,8 @@ import type { Env } from './env';
 
 /** Opens the configured database, applies migrations, and seeds demo data on the first start. */
 export async function startDatabase(env: Env, log: Pick<FastifyBaseLogger, 'info'>) {
+  // PGlite creates its own folder but not the parents: a fresh DATA_DIR must exist first.
+  if (!env.DATABASE_URL) mkdirSync(resolve(env.DATA_DIR), { recursive: true });
   const database: DatabaseHandle = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR, 'pglite'),
