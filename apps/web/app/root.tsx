@@ -6,20 +6,53 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { SiteFooter } from './ui/site-footer';
-import { SiteHeader } from './ui/site-header';
+import { splitCountryPrefix } from '@reprise/domain/country';
+import { ConsentBanner } from './features/consent/consent-banner';
+import { consentBannerVisible } from './features/consent/consent-state';
+import { LocationFlowRunner } from './features/location/location-flow-runner';
+import { loadMenuData } from './features/menus/menu-data';
+import { apiFromContext } from './lib/api-client';
+import { ErrorPage } from './ui/error-page';
+import { SiteFooter } from './ui/footer/site-footer';
+import {
+  DEFAULT_PAGE_HANDLE,
+  pageHandleFromMatches,
+  shellHeaderVariant,
+  showsFooter,
+} from './ui/header/page-chrome';
+import { SiteHeader } from './ui/header/site-header';
+import { PageLoader } from './ui/page-loader';
+import { SkipLink } from './ui/skip-link';
+import { usePageCountry } from './ui/use-page-country';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { countryCode } = splitCountryPrefix(new URL(request.url).pathname);
+  return {
+    // Header menus of the visitor's region (spec §2), read once per visit.
+    menu: await loadMenuData(apiFromContext(context), countryCode),
+    nonce: context.nonce,
+    /** Site base for canonical and Open Graph URLs (read by `baseUrlFromMatches`). */
+    publicBaseUrl: context.publicBaseUrl,
+    // The server's year: a client clock at New Year's Eve would not match the server's HTML.
+    year: new Date().getUTCFullYear(),
+    // Decided from the request's cookies so the banner hydrates as it was rendered.
+    consentBanner: consentBannerVisible(request),
+  };
 }
 
-// The nonce belongs to the first document; client navigations never need a new one.
+// Nothing here changes during a visit: the nonce belongs to the first document, the banner keeps
+// its own state once shown, and the year is good for the session.
 export function shouldRevalidate() {
   return false;
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -42,34 +75,39 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const handle = pageHandleFromMatches(useMatches());
+  const countryCode = usePageCountry();
+  const variant = shellHeaderVariant(handle.header);
   return (
     <>
-      <SiteHeader />
-      <Outlet />
-      <SiteFooter />
+      <SkipLink />
+      <PageLoader />
+      {variant ? <SiteHeader variant={variant} countryCode={countryCode} /> : null}
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      {showsFooter(handle) ? <SiteFooter countryCode={countryCode} year={loaderData.year} /> : null}
+      <ConsentBanner initiallyVisible={loaderData.consentBanner} countryCode={countryCode} />
+      <LocationFlowRunner />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'We couldn’t find that page' : 'Something went wrong';
-  const text = notFound
-    ? 'The page may have moved, or the event may be over. Try the home page or search.'
-    : 'Please try again in a moment. If it keeps happening, contact support.';
+  const root = useRouteLoaderData<typeof loader>('root');
+  const countryCode = usePageCountry();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  // Error pages: default black header, no page loader (spec §2 "unknown paths").
+  const variant = shellHeaderVariant(DEFAULT_PAGE_HANDLE.header) ?? 'defaultBlack';
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-        <title>{`${title} | Reprise`}</title>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-4 text-lg text-slate-700">{text}</p>
-        <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-          Back to the home page
-        </a>
-      </main>
-      <SiteFooter />
+      <SkipLink />
+      <SiteHeader variant={variant} countryCode={countryCode} />
+      <div className="flex-1">
+        <ErrorPage status={status} countryCode={countryCode} />
+      </div>
+      <SiteFooter countryCode={countryCode} year={root?.year ?? new Date().getUTCFullYear()} />
     </>
   );
 }

@@ -1,22 +1,22 @@
+import { loadContentPage } from '../features/content/content-loaders';
+import { contentPageMeta } from '../features/content/meta-content';
+import { PageView } from '../features/content/page-view';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/about';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  return { countryCode, ...(await loadContentPage(apiFromContext(context), 'about')) };
 }
 
-export function meta() {
-  return [{ title: 'About Reprise | Reprise' }];
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentPageMeta(loaderData?.meta, { location, matches }, 'About Reprise | Reprise');
 }
 
-export default function AboutPage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">About Reprise</h1>
-    </main>
-  );
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <PageView page={loaderData.page} />;
 }

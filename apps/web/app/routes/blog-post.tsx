@@ -1,22 +1,25 @@
+import { BlogArticle } from '../features/content/blog-article';
+import { loadBlogPost } from '../features/content/blog-loaders';
+import { contentPageMeta } from '../features/content/meta-content';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/blog-post';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'blogHeaderWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  return { countryCode, ...(await loadBlogPost(apiFromContext(context), params.blogid)) };
 }
 
-export function meta() {
-  return [{ title: 'Blog article | Reprise' }];
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentPageMeta(loaderData?.meta, { location, matches }, 'Blog article | Reprise', {
+    image: loaderData?.post.image_url,
+    type: 'article',
+  });
 }
 
-export default function BlogPostPage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Blog article</h1>
-    </main>
-  );
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  return <BlogArticle post={loaderData.post} countryCode={loaderData.countryCode} />;
 }

@@ -1,22 +1,30 @@
+import { BlogList } from '../features/content/blog-list';
+import { loadBlogList } from '../features/content/blog-loaders';
+import { contentPageMeta } from '../features/content/meta-content';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/blog';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'blogHeaderWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  return { countryCode, ...(await loadBlogList(apiFromContext(context))) };
 }
 
-export function meta() {
-  return [{ title: 'Blog | Reprise' }];
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentPageMeta(loaderData?.meta, { location, matches }, 'Blog | Reprise');
 }
 
-export default function BlogPage() {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Blog</h1>
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        Guides, venue tips and news for fans who love live events.
+      </p>
+      <BlogList first={loaderData.first} countryCode={loaderData.countryCode} />
     </main>
   );
 }

@@ -4,12 +4,14 @@ import { data } from 'react-router';
 import {
   CategoryPage,
   type CategoryPageData,
+  categoryDescription,
   categoryTitle,
   loadCategoryPage,
 } from '../features/catalog-pages/category-page';
 import {
   GenrePage,
   type GenrePageData,
+  genreDescription,
   genreTitle,
   loadGenrePage,
 } from '../features/catalog-pages/genre-page';
@@ -24,17 +26,20 @@ import {
   loadPerformerPage,
   PerformerPage,
   type PerformerPageData,
+  performerDescription,
   performerTitle,
 } from '../features/catalog-pages/performer-page';
 import {
   EventPage,
   type EventPageData,
+  eventDescription,
   eventTitle,
   loadEventPage,
 } from '../features/event-page/event-page';
 import { apiFromContext } from '../lib/api-client';
 import type { PageHandle } from '../lib/page-handle';
 import type { PageLoadArgs } from '../lib/page-load';
+import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/catalog-path';
 
 // Default for the 404 this route also renders: black header, no loader (spec §2).
@@ -110,13 +115,30 @@ function titleOf(page: Page): string {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+function descriptionOf(page: Page): string | undefined {
+  switch (page.kind) {
+    case 'home':
+      return HOME_DESCRIPTION;
+    case 'category':
+      return categoryDescription(page.data) ?? undefined;
+    case 'genre':
+      return genreDescription(page.data);
+    case 'performer':
+      return performerDescription(page.data);
+    case 'event':
+      return eventDescription(page.data);
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page not found | Reprise' }];
   const page = loaderData as Page;
-  const tags = [{ title: titleOf(page) }];
-  return page.kind === 'home'
-    ? [...tags, { name: 'description', content: HOME_DESCRIPTION }]
-    : tags;
+  return pageMeta({
+    title: titleOf(page),
+    description: descriptionOf(page),
+    path: location.pathname,
+    baseUrl: baseUrlFromMatches(matches),
+  });
 }
 
 export default function CatalogPath({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,29 @@
+import {
+  loadCityPage,
+  PlaceEventsPage,
+  type PlacePageData,
+} from '../features/catalog-pages/place-pages';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/city';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({
+  params,
+  context,
+  request,
+}: Route.LoaderArgs): Promise<PlacePageData> {
+  const countryCode = countryFromParams(params);
+  return loadCityPage(apiFromContext(context), countryCode, params.city, request);
 }
 
-export function meta() {
-  return [{ title: 'City | Reprise' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'City not found | Reprise' }];
+  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }];
 }
 
-export default function CityPage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">City</h1>
-    </main>
-  );
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  return <PlaceEventsPage data={loaderData} />;
 }

@@ -1,22 +1,27 @@
+import { loadFaqPage } from '../features/content/content-loaders';
+import { FaqPage } from '../features/content/faq-page';
+import { contentPageMeta } from '../features/content/meta-content';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/faq';
 
-// Placeholder until the web app issue fills this page in.
+// Serves /faq and /press (and their country twins); the loader tells them apart by path.
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  return { countryCode, data: await loadFaqPage(apiFromContext(context), request) };
 }
 
-export function meta() {
-  return [{ title: 'Frequently asked questions | Reprise' }];
-}
-
-export default function FaqPage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Frequently asked questions</h1>
-    </main>
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentPageMeta(
+    loaderData?.data.meta,
+    { location, matches },
+    'Frequently Asked Questions | Reprise',
   );
+}
+
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage data={loaderData.data} />;
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 
-// /410: the page is gone for good; the root error boundary renders it with HTTP 410.
+// /410: the page is gone for good. The loader answers HTTP 410 and the root error boundary draws
+// the "This page is gone" page (ui/error-page.tsx) with the default black header.
 export function loader() {
   throw data(null, { status: 410 });
 }

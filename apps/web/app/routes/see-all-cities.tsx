@@ -1,22 +1,47 @@
+import { fetchCities } from '../features/catalog-pages/catalog-api';
+import { cityItem, SeeAllList } from '../features/catalog-pages/see-all-list';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/see-all-cities';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+// 50 would make GET /cities answer the location list instead (docs/api.md), so stay under it.
+const CITY_PAGE_SIZE = 20;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  const { cities, totalCount } = await fetchCities(apiFromContext(context), {
+    limit: CITY_PAGE_SIZE,
+    offset: 0,
+  });
+  return { countryCode, items: cities.map(cityItem), total: totalCount };
 }
 
 export function meta() {
-  return [{ title: 'All cities | Reprise' }];
+  return [
+    { title: 'All cities | Reprise' },
+    { name: 'description', content: 'Find live events by city on Reprise.' },
+  ];
 }
 
-export default function SeeAllCitiesPage() {
+export default function SeeAllCitiesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">All cities</h1>
-    </main>
+    <SeeAllList
+      title="All cities"
+      items={loaderData.items}
+      total={loaderData.total}
+      pageSize={CITY_PAGE_SIZE}
+      countryCode={loaderData.countryCode}
+      what="cities"
+      loadPage={async (page, api) => {
+        const { cities } = await fetchCities(api, {
+          limit: CITY_PAGE_SIZE,
+          offset: (page - 1) * CITY_PAGE_SIZE,
+        });
+        return cities.map(cityItem);
+      }}
+    />
   );
 }

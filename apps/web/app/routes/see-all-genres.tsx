@@ -1,22 +1,41 @@
+import { categoryBySlug } from '@reprise/domain/categories';
+import { data } from 'react-router';
+import { fetchGenres } from '../features/catalog-pages/catalog-api';
+import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/see-all-genres';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  const category = categoryBySlug(params.category);
+  if (!category) throw data(null, { status: 404 });
+  const genres = await fetchGenres(apiFromContext(context), category.slug);
+  return { countryCode, categoryName: category.name, items: genres.map(genreItem) };
 }
 
-export function meta() {
-  return [{ title: 'All genres | Reprise' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found | Reprise' }];
+  return [
+    { title: `All ${loaderData.categoryName} genres | Reprise` },
+    {
+      name: 'description',
+      content: `Every ${loaderData.categoryName.toLowerCase()} genre with tickets on Reprise.`,
+    },
+  ];
 }
 
-export default function SeeAllGenresPage() {
+export default function SeeAllGenresPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">All genres</h1>
-    </main>
+    <SeeAllList
+      title={`All ${loaderData.categoryName} genres`}
+      items={loaderData.items}
+      total={loaderData.items.length}
+      countryCode={loaderData.countryCode}
+      what="genres"
+    />
   );
 }

@@ -1,22 +1,34 @@
+import { fetchGenres } from '../features/catalog-pages/catalog-api';
+import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/see-all-leagues';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+// Leagues are the genre groups of Sports (spec §3), each with its page.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  const leagues = await fetchGenres(apiFromContext(context), 'sports');
+  return { countryCode, items: leagues.map(genreItem) };
 }
 
 export function meta() {
-  return [{ title: 'All leagues | Reprise' }];
+  return [
+    { title: 'All leagues | Reprise' },
+    { name: 'description', content: 'Tickets for every league on Reprise, 100% guaranteed.' },
+  ];
 }
 
-export default function SeeAllLeaguesPage() {
+export default function SeeAllLeaguesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">All leagues</h1>
-    </main>
+    <SeeAllList
+      title="All leagues"
+      items={loaderData.items}
+      total={loaderData.items.length}
+      countryCode={loaderData.countryCode}
+      what="leagues"
+    />
   );
 }

@@ -1,22 +1,54 @@
+import { isCategorySlug } from '@reprise/domain/categories';
+import { data } from 'react-router';
+import { fetchSitemapPerformers, orNotFound } from '../features/catalog-pages/catalog-api';
+import { SeeAllList } from '../features/catalog-pages/see-all-list';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/see-all-performers';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+// The genre may be 'no-genre-found' (special events): the API answers the genre-less performers.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  if (!isCategorySlug(params.category)) throw data(null, { status: 404 });
+  const details = await orNotFound(
+    fetchSitemapPerformers(apiFromContext(context), params.category, params.genre),
+  );
+  const heading = details.genre?.name ?? details.category.name;
+  return {
+    countryCode,
+    heading,
+    items: details.performers.map((performer) => ({
+      key: performer.path,
+      name: performer.name,
+      path: performer.path,
+      image: null,
+      detail: null,
+    })),
+  };
 }
 
-export function meta() {
-  return [{ title: 'All performers | Reprise' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found | Reprise' }];
+  return [
+    { title: `All ${loaderData.heading} performers | Reprise` },
+    {
+      name: 'description',
+      content: `Every ${loaderData.heading} performer with tickets on Reprise.`,
+    },
+  ];
 }
 
-export default function SeeAllPerformersPage() {
+export default function SeeAllPerformersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">All performers</h1>
-    </main>
+    <SeeAllList
+      title={`All ${loaderData.heading} performers`}
+      items={loaderData.items}
+      total={loaderData.items.length}
+      countryCode={loaderData.countryCode}
+      what="performers"
+    />
   );
 }

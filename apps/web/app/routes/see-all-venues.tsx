@@ -1,22 +1,40 @@
+import { fetchVenues } from '../features/catalog-pages/catalog-api';
+import { VENUE_PAGE_SIZE } from '../features/catalog-pages/place-pages';
+import { VenueList } from '../features/catalog-pages/venue-list';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/see-all-venues';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  const venues = await fetchVenues(apiFromContext(context), { page: 1, limit: VENUE_PAGE_SIZE });
+  return { countryCode, venues: venues.data, total: venues.total };
 }
 
 export function meta() {
-  return [{ title: 'All venues | Reprise' }];
+  return [
+    { title: 'All venues | Reprise' },
+    { name: 'description', content: 'Every venue with tickets on Reprise, most popular first.' },
+  ];
 }
 
-export default function SeeAllVenuesPage() {
+export default function SeeAllVenuesPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">All venues</h1>
+      <VenueList
+        title="All venues"
+        headingLevel={1}
+        venues={loaderData.venues}
+        total={loaderData.total}
+        pageSize={VENUE_PAGE_SIZE}
+        countryCode={loaderData.countryCode}
+        loadPage={async (page, api) =>
+          (await fetchVenues(api, { page, limit: VENUE_PAGE_SIZE })).data
+        }
+      />
     </main>
   );
 }

@@ -1,22 +1,27 @@
+import { loadSeeAllPage, SEE_ALL_TITLE, SeeAllPage } from '../features/search/see-all-page';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/see-all';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadSeeAllPage({
+    api: apiFromContext(context),
+    countryCode: countryFromParams(params),
+    request,
+  });
 }
 
-export function meta() {
-  return [{ title: 'Search results | Reprise' }];
+// The canonical link (root layout) drops the query string, so every search shares one URL.
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: SEE_ALL_TITLE },
+    ...(data ? [{ name: 'description', content: data.description }] : []),
+  ];
 }
 
-export default function SeeAllPage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Search results</h1>
-    </main>
-  );
+export default function SeeAll({ loaderData }: Route.ComponentProps) {
+  return <SeeAllPage data={loaderData} />;
 }

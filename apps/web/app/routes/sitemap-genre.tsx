@@ -1,22 +1,23 @@
+import { contentPageMeta } from '../features/content/meta-content';
+import { loadSitemapGenre } from '../features/content/sitemap-loaders';
+import { SitemapGenreView } from '../features/content/sitemap-view';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/sitemap-genre';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  const data = await loadSitemapGenre(apiFromContext(context), params.category, params.genre);
+  return { countryCode, ...data };
 }
 
-export function meta() {
-  return [{ title: 'Sitemap | Reprise' }];
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentPageMeta(loaderData?.meta, { location, matches }, 'Sitemap | Reprise');
 }
 
-export default function SitemapGenrePage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Sitemap</h1>
-    </main>
-  );
+export default function SitemapGenrePage({ loaderData }: Route.ComponentProps) {
+  return <SitemapGenreView data={loaderData} countryCode={loaderData.countryCode} />;
 }

@@ -1,22 +1,23 @@
+import { loadStaticPage } from '../features/content/content-loaders';
+import { contentPageMeta } from '../features/content/meta-content';
+import { PageView } from '../features/content/page-view';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/static-page';
 
-// Placeholder until the web app issue fills this page in.
+// Serves /return-policy, /cookies, /terms-and-conditions and /privacy-policy (white header, §2).
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  return { countryCode, ...(await loadStaticPage(apiFromContext(context), request)) };
 }
 
-export function meta() {
-  return [{ title: 'Reprise | Reprise' }];
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentPageMeta(loaderData?.meta, { location, matches }, 'Reprise');
 }
 
-export default function StaticPagePage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Reprise</h1>
-    </main>
-  );
+export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
+  return <PageView page={loaderData.page} />;
 }

@@ -1,22 +1,25 @@
+import {
+  loadVenuePage,
+  PlaceEventsPage,
+  type PlacePageData,
+} from '../features/catalog-pages/place-pages';
+import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/venue';
 
-// Placeholder until the web app issue fills this page in.
 export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { countryCode: countryFromParams(params) };
+export async function loader({ params, context }: Route.LoaderArgs): Promise<PlacePageData> {
+  const countryCode = countryFromParams(params);
+  return loadVenuePage(apiFromContext(context), countryCode, params.venue);
 }
 
-export function meta() {
-  return [{ title: 'Venue | Reprise' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Venue not found | Reprise' }];
+  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }];
 }
 
-export default function VenuePage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Venue</h1>
-    </main>
-  );
+export default function VenuePage({ loaderData }: Route.ComponentProps) {
+  return <PlaceEventsPage data={loaderData} />;
 }

@@ -1,31 +1,123 @@
-import { isCategorySlug } from '@reprise/domain/categories';
-import { data } from 'react-router';
+import { categoryBySlug } from '@reprise/domain/categories';
+import type { Genre, PerformerCard } from '@reprise/domain/schemas/catalog';
+import type { FaqEntry } from '@reprise/domain/schemas/content';
+import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import { seeAllGenresPath, seeAllPerformersPath } from '@reprise/domain/see-all-routes';
+import { data, Link } from 'react-router';
 import type { PageLoadArgs } from '../../lib/page-load';
+import type { EventListingCard } from '../events/event-listing';
+import { fetchFaq, fetchGenres, fetchMetaContent, fetchTrendingPerformers } from './catalog-api';
+import { EventListSection, firstEventPage } from './event-list-section';
+import { FaqAccordion } from './faq-accordion';
+import { GenreTileGrid } from './genre-tiles';
+import { PageBanner } from './page-banner';
+import { PerformerGrid } from './performer-grid';
 
-// Placeholder until the web app issue builds the category page; keeps the dispatcher contract.
+// Enough trending performers for the first rows and two Show More presses.
+const TRENDING_PERFORMERS_LIMIT = 16;
+
 export interface CategoryPageData {
-  categorySlug: string;
+  countryCode: string | null;
+  category: { id: number; name: string; slug: string };
+  title: string;
+  description: string | null;
+  genres: Genre[];
+  filter: EventFilterInput;
+  events: EventListingCard[];
+  trending: PerformerCard[];
+  faq: FaqEntry[];
 }
 
 /** Data of the category page; throws a 404 response when the path names nothing. */
 export async function loadCategoryPage(
-  _args: PageLoadArgs,
+  { api, countryCode }: PageLoadArgs,
   categorySlug: string,
 ): Promise<CategoryPageData> {
-  if (!isCategorySlug(categorySlug)) throw data(null, { status: 404 });
-  return { categorySlug };
+  const category = categoryBySlug(categorySlug);
+  if (!category) throw data(null, { status: 404 });
+  const filter: EventFilterInput = {
+    category: category.slug,
+    country_code: countryCode ?? undefined,
+    type: 'explore',
+    pageType: 'category',
+  };
+  const [meta, genres, events, trending, faq] = await Promise.all([
+    fetchMetaContent(api, `category:${category.slug}`),
+    fetchGenres(api, category.slug),
+    firstEventPage(api, filter),
+    fetchTrendingPerformers(api, category.slug, TRENDING_PERFORMERS_LIMIT),
+    fetchFaq(api, category.slug),
+  ]);
+  return {
+    countryCode,
+    category: { id: category.id, name: category.name, slug: category.slug },
+    // The API exposes no banner title or description route; the meta content stands in.
+    title: meta?.meta_title ?? `${category.name} Tickets | Reprise`,
+    description: meta?.meta_description ?? null,
+    genres,
+    filter,
+    events,
+    trending,
+    faq,
+  };
 }
 
 /** Title of the category page. */
 export function categoryTitle(data: CategoryPageData): string {
-  return `${data.categorySlug} | Reprise`;
+  return data.title;
 }
 
-/** The category page. */
+/** Meta description of the category page. */
+export function categoryDescription(data: CategoryPageData): string | null {
+  return data.description;
+}
+
+const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
+
+/** The category page: banner, genres, events, trending performers and the FAQ footer (§2). */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
+  const { category, countryCode } = data;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{data.categorySlug}</h1>
+    <main id="main">
+      <PageBanner title={`${category.name} Tickets`} description={data.description} />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {data.genres.length > 0 ? (
+          <section aria-labelledby="genres-heading" className="mt-10">
+            <div className="flex items-baseline justify-between gap-4">
+              <h2 id="genres-heading" className="text-2xl font-bold">
+                {category.slug === 'sports' ? 'Leagues' : 'Genres'}
+              </h2>
+              <Link to={seeAllGenresPath(category.slug, countryCode)} className={seeAllClass}>
+                See all<span className="sr-only"> {category.name} genres</span>
+              </Link>
+            </div>
+            <GenreTileGrid genres={data.genres} countryCode={countryCode} />
+          </section>
+        ) : null}
+        <EventListSection
+          key={category.slug}
+          title={`${category.name} events`}
+          events={data.events}
+          filter={data.filter}
+        />
+        <PerformerGrid
+          key={`performers-${category.slug}`}
+          title={`Trending in ${category.name}`}
+          performers={data.trending}
+          countryCode={countryCode}
+          action={
+            category.slug === 'special-events' ? (
+              <Link
+                to={seeAllPerformersPath(category.slug, null, countryCode)}
+                className={seeAllClass}
+              >
+                See all<span className="sr-only"> {category.name} performers</span>
+              </Link>
+            ) : undefined
+          }
+        />
+        <FaqAccordion title={`${category.name} FAQ`} entries={data.faq} />
+      </div>
     </main>
   );
 }

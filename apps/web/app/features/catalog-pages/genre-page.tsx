@@ -1,34 +1,106 @@
-import { categoryBySlug, genreBySlug } from '@reprise/domain/categories';
-import { data } from 'react-router';
+import { categoryBySlug } from '@reprise/domain/categories';
+import { categoryPath, genrePath, homePath } from '@reprise/domain/routes';
+import type { Genre, PerformerCard } from '@reprise/domain/schemas/catalog';
+import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import { seeAllPerformersPath } from '@reprise/domain/see-all-routes';
+import { data, Link } from 'react-router';
 import type { PageLoadArgs } from '../../lib/page-load';
+import type { Crumb } from '../../ui/breadcrumbs';
+import type { EventListingCard } from '../events/event-listing';
+import { BreadcrumbTrail } from './breadcrumb-trail';
+import { fetchGenre, fetchGenres } from './catalog-api';
+import { EventListSection, firstEventPage } from './event-list-section';
+import { PageBanner } from './page-banner';
+import { PerformerGrid } from './performer-grid';
 
-// Placeholder until the web app issue builds the genre page; keeps the dispatcher contract.
 export interface GenrePageData {
-  categorySlug: string;
-  genreSlug: string;
+  countryCode: string | null;
+  category: { id: number; name: string; slug: string };
+  genre: Genre;
+  performers: PerformerCard[];
+  filter: EventFilterInput;
+  events: EventListingCard[];
+  crumbs: Crumb[];
 }
 
 /** Data of the genre page; throws a 404 response when the path names nothing. */
 export async function loadGenrePage(
-  _args: PageLoadArgs,
+  { api, countryCode }: PageLoadArgs,
   categorySlug: string,
   genreSlug: string,
 ): Promise<GenrePageData> {
   const category = categoryBySlug(categorySlug);
-  if (!category || !genreBySlug(category.id, genreSlug)) throw data(null, { status: 404 });
-  return { categorySlug, genreSlug };
+  if (!category) throw data(null, { status: 404 });
+  const genre = (await fetchGenres(api, category.slug)).find((g) => g.slug === genreSlug);
+  if (!genre) throw data(null, { status: 404 });
+  const filter: EventFilterInput = {
+    category: category.slug,
+    genre: genre.slug,
+    country_code: countryCode ?? undefined,
+    type: 'explore',
+    pageType: 'genre',
+  };
+  const [genreData, events] = await Promise.all([
+    fetchGenre(api, { slug: category.slug, genre_name: genre.slug, countryCode }),
+    firstEventPage(api, filter),
+  ]);
+  return {
+    countryCode,
+    category: { id: category.id, name: category.name, slug: category.slug },
+    genre,
+    performers: genreData.performers,
+    filter,
+    events,
+    crumbs: [
+      { name: 'Home', path: homePath(countryCode) },
+      { name: category.name, path: categoryPath(category.slug, countryCode) },
+      { name: genre.name, path: genrePath(category.slug, genre.slug, countryCode) },
+    ],
+  };
 }
 
 /** Title of the genre page. */
 export function genreTitle(data: GenrePageData): string {
-  return `${data.genreSlug} | Reprise`;
+  return `${data.genre.name} Tickets | ${data.category.name} | Reprise`;
 }
 
-/** The genre page. */
+/** Meta description of the genre page. */
+export function genreDescription(data: GenrePageData): string {
+  return `Buy ${data.genre.name} tickets on Reprise: every ${data.category.name.toLowerCase()} event, 100% guaranteed.`;
+}
+
+/** The genre (or league) page: breadcrumbs, performers, events (§2). */
 export function GenrePage({ data }: { data: GenrePageData }) {
+  const { category, genre, countryCode } = data;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{data.genreSlug}</h1>
+    <main id="main">
+      <PageBanner
+        title={`${genre.name} Tickets`}
+        description={genreDescription(data)}
+        breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <PerformerGrid
+          key={`performers-${genre.id}`}
+          title={`${genre.name} performers`}
+          performers={data.performers}
+          countryCode={countryCode}
+          action={
+            <Link
+              to={seeAllPerformersPath(category.slug, genre.slug, countryCode)}
+              className="text-sm font-semibold text-brand-700 underline hover:text-brand-600"
+            >
+              See all<span className="sr-only"> {genre.name} performers</span>
+            </Link>
+          }
+        />
+        <EventListSection
+          key={`events-${genre.id}`}
+          title={`${genre.name} events`}
+          events={data.events}
+          filter={data.filter}
+        />
+      </div>
     </main>
   );
 }

@@ -1,59 +1,133 @@
+import { CATEGORIES } from '@reprise/domain/categories';
+import { CAROUSEL_PAGE_SIZE } from '@reprise/domain/constants';
 import { categoryPath } from '@reprise/domain/routes';
-import type { Category, EventSummary } from '@reprise/domain/schemas/catalog';
+import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
 import type { PageLoadArgs } from '../../lib/page-load';
-import { UpcomingEventList } from '../events/upcoming-event-list';
-
-const UPCOMING_EVENTS_SHOWN = 12;
+import { Carousel } from '../carousels/carousel';
+import { EventCard } from '../events/event-card';
+import { EventCardGrid } from '../events/event-card-grid';
+import { type EventListingCard, filterListings } from '../events/event-listing';
+import { useRecentlyViewedIds } from '../recently-viewed/use-recently-viewed';
+import { GenreTile } from './genre-tiles';
+import { HomeBanner } from './home-banner';
+import { type HomeCarousel, loadHomeCarousels } from './home-data';
 
 export interface HomePageData {
-  categories: Category[];
-  events: EventSummary[];
+  countryCode: string | null;
+  carousels: HomeCarousel[];
+  /** The 'Upcoming events' section below the carousels. */
+  upcoming: EventListingCard[];
 }
 
 /** Data of the home page, with or without a country prefix. */
-export async function loadHomePage({ api }: PageLoadArgs): Promise<HomePageData> {
-  const [categories, upcoming] = await Promise.all([
-    api.categories(),
-    api.upcomingEvents(UPCOMING_EVENTS_SHOWN),
+export async function loadHomePage({ api, countryCode }: PageLoadArgs): Promise<HomePageData> {
+  const [carousels, upcoming] = await Promise.all([
+    loadHomeCarousels(api, countryCode),
+    filterListings(api, {
+      type: 'upcoming',
+      limit: CAROUSEL_PAGE_SIZE,
+      page: 1,
+      country_code: countryCode ?? undefined,
+      pageType: 'home',
+    }),
   ]);
-  return { categories: categories.data, events: upcoming.data };
+  return { countryCode, carousels, upcoming };
 }
 
 export const HOME_TITLE = 'Reprise | Tickets for sports, concerts, theatre and festivals';
 export const HOME_DESCRIPTION =
   'Experience live again: buy tickets to sports, concerts, theatre, festivals and special events. All-in prices, 100% guaranteed.';
 
-/** The home page. */
+const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
+
+function HomeCarouselView({
+  carousel,
+  countryCode,
+  recent,
+  first,
+}: {
+  carousel: HomeCarousel;
+  countryCode: string | null;
+  recent: ReadonlySet<number>;
+  first: boolean;
+}) {
+  switch (carousel.kind) {
+    case 'events':
+      return (
+        <Carousel
+          title={carousel.title}
+          items={carousel.events}
+          itemKey={(event) => event.event_id}
+          renderItem={(event, index) => (
+            <EventCard
+              event={event}
+              recentlyViewed={recent.has(event.event_id)}
+              eager={first && index < 2}
+            />
+          )}
+        />
+      );
+    case 'genres':
+      return (
+        <Carousel
+          title={carousel.title}
+          items={carousel.genres}
+          itemKey={(genre) => genre.id}
+          itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
+          action={
+            <Link to={seeAllLeaguesPath(countryCode)} className={seeAllClass}>
+              All leagues
+            </Link>
+          }
+          renderItem={(genre) => <GenreTile genre={genre} countryCode={countryCode} />}
+        />
+      );
+    case 'categories':
+      return (
+        <Carousel
+          title={carousel.title}
+          items={CATEGORIES}
+          itemKey={(category) => category.id}
+          itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
+          renderItem={(category) => (
+            <Link
+              to={categoryPath(category.slug, countryCode)}
+              className="flex h-24 items-center justify-center rounded-xl bg-brand-700 px-3 text-center text-lg font-bold text-white hover:bg-brand-600"
+            >
+              {category.name}
+            </Link>
+          )}
+        />
+      );
+  }
+}
+
+/** The home page: banner, the carousels of spec §2, and the upcoming events. */
 export function HomePage({ data }: { data: HomePageData }) {
+  const recent = useRecentlyViewedIds();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Experience live again</h1>
-      <nav aria-labelledby="categories-heading" className="mt-8">
-        <h2 id="categories-heading" className="text-xl font-bold">
-          Categories
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {data.categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={categoryPath(category.slug)}
-                className="inline-block rounded-full bg-slate-100 px-4 py-2 font-medium text-slate-900 hover:bg-slate-200"
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="upcoming-heading" className="mt-10">
-        <h2 id="upcoming-heading" className="text-xl font-bold">
-          Upcoming events
-        </h2>
-        <div className="mt-4">
-          <UpcomingEventList events={data.events} />
-        </div>
-      </section>
+    <main id="main">
+      <HomeBanner />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {data.carousels.map((carousel, index) => (
+          <HomeCarouselView
+            key={carousel.key}
+            carousel={carousel}
+            countryCode={data.countryCode}
+            recent={recent}
+            first={index === 0}
+          />
+        ))}
+        <section aria-labelledby="upcoming-heading" className="mt-10">
+          <h2 id="upcoming-heading" className="text-xl font-bold">
+            Upcoming events
+          </h2>
+          <div className="mt-4">
+            <EventCardGrid events={data.upcoming} />
+          </div>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,42 +1,148 @@
 import { isCategorySlug } from '@reprise/domain/categories';
-import { data } from 'react-router';
-import { ApiRequestError } from '../../lib/api-client';
+import { withCountryPrefix } from '@reprise/domain/country';
+import {
+  categoryPath,
+  genrePath,
+  homePath,
+  NO_GENRE_SEGMENT,
+  performerPath,
+  venuePath,
+} from '@reprise/domain/routes';
+import type { PerformerCard } from '@reprise/domain/schemas/catalog';
+import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import { data, Link, redirect } from 'react-router';
 import type { PageLoadArgs } from '../../lib/page-load';
+import type { Crumb } from '../../ui/breadcrumbs';
+import type { EventListingCard } from '../events/event-listing';
+import { BreadcrumbTrail } from './breadcrumb-trail';
+import { fetchPerformer, orNotFound } from './catalog-api';
+import { EventListSection, firstEventPage } from './event-list-section';
+import { PageBanner } from './page-banner';
 
-// Placeholder until the web app issue builds the performer page; keeps the dispatcher contract.
-export interface PerformerPageData {
-  categorySlug: string;
-  genreSlug: string;
-  performerSlug: string;
+// The performer call lists upcoming events; their venues make the page's venue list.
+const VENUE_SOURCE_EVENTS = 50;
+
+export interface PerformerVenue {
+  name: string;
+  path: string;
+  location: string;
 }
 
-/** Data of the performer page; throws a 404 response when the path names nothing. */
+export interface PerformerPageData {
+  countryCode: string | null;
+  performer: PerformerCard;
+  filter: EventFilterInput;
+  events: EventListingCard[];
+  venues: PerformerVenue[];
+  crumbs: Crumb[];
+}
+
+/** Data of the performer page; 404 for an unknown performer, 301 to its canonical path. */
 export async function loadPerformerPage(
-  { api }: PageLoadArgs,
+  { api, countryCode, request }: PageLoadArgs,
   categorySlug: string,
   genreSlug: string,
   performerSlug: string,
 ): Promise<PerformerPageData> {
   if (!isCategorySlug(categorySlug)) throw data(null, { status: 404 });
-  try {
-    await api.get('/api/performerName', { slug: performerSlug });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+  const { performer, events: upcoming } = await orNotFound(
+    fetchPerformer(api, performerSlug, VENUE_SOURCE_EVENTS),
+  );
+  const canonical = withCountryPrefix(performer.path, countryCode);
+  // A wrong category or genre segment (or a genre given for a genre-less performer) is the same
+  // performer under another address: send it to the one the site links to.
+  const expectedGenre = performer.genre?.slug ?? NO_GENRE_SEGMENT;
+  if (performer.category.slug !== categorySlug || expectedGenre !== genreSlug) {
+    const { pathname } = new URL(request.url);
+    if (decodeURIComponent(pathname) !== canonical) throw redirect(canonical, 301);
   }
-  return { categorySlug, genreSlug, performerSlug };
+  const filter: EventFilterInput = {
+    performer: performer.slug,
+    type: 'explore',
+    pageType: 'performer',
+  };
+  const events = await firstEventPage(api, filter);
+  const venues = new Map<number, PerformerVenue>();
+  for (const event of upcoming) {
+    if (venues.has(event.venue.id)) continue;
+    venues.set(event.venue.id, {
+      name: event.venue.name,
+      path: venuePath(event.venue.slug, countryCode),
+      location: [event.city.name, event.city.state].filter(Boolean).join(', '),
+    });
+  }
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: homePath(countryCode) },
+    { name: performer.category.name, path: categoryPath(performer.category.slug, countryCode) },
+  ];
+  if (performer.genre) {
+    crumbs.push({
+      name: performer.genre.name,
+      path: genrePath(performer.category.slug, performer.genre.slug, countryCode),
+    });
+  }
+  crumbs.push({
+    name: performer.name,
+    path: performerPath(
+      performer.category.slug,
+      performer.genre?.slug,
+      performer.slug,
+      countryCode,
+    ),
+  });
+  return { countryCode, performer, filter, events, venues: [...venues.values()], crumbs };
 }
 
 /** Title of the performer page. */
 export function performerTitle(data: PerformerPageData): string {
-  return `${data.performerSlug} | Reprise`;
+  return `${data.performer.name} Tickets | Reprise`;
 }
 
-/** The performer page. */
+/** Meta description of the performer page. */
+export function performerDescription(data: PerformerPageData): string {
+  return `Buy ${data.performer.name} tickets on Reprise. Every purchase is 100% guaranteed.`;
+}
+
+/** The performer page: image, name, next events and venues (§2). */
 export function PerformerPage({ data }: { data: PerformerPageData }) {
+  const { performer } = data;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{data.performerSlug}</h1>
+    <main id="main">
+      <PageBanner
+        title={`${performer.name} Tickets`}
+        description={`${performer.category.name}${performer.genre ? ` · ${performer.genre.name}` : ''}`}
+        breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
+        image={performer.imageUrl ? { src: performer.imageUrl, alt: performer.altTag } : null}
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <EventListSection
+          key={`events-${performer.id}`}
+          title={`Upcoming ${performer.name} events`}
+          events={data.events}
+          filter={data.filter}
+          emptyText={`No upcoming ${performer.name} events right now. Check back soon.`}
+        />
+        {data.venues.length > 0 ? (
+          <section aria-labelledby="venues-heading" className="mt-10">
+            <h2 id="venues-heading" className="text-2xl font-bold">
+              Venues
+            </h2>
+            <ul className="mt-4 grid gap-3 min-[576px]:grid-cols-2 min-[1024px]:grid-cols-3">
+              {data.venues.map((venue) => (
+                <li key={venue.path}>
+                  <Link
+                    to={venue.path}
+                    className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+                  >
+                    <span className="block font-semibold text-slate-950">{venue.name}</span>
+                    <span className="block text-sm text-slate-700">{venue.location}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { EventDate } from '../events/event-date';
 import { venueLocation } from '../events/venue-location';
+import { useRecordRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 
 export interface EventPageData {
   event: EventSummary;
@@ -37,8 +38,14 @@ export function eventTitle({ event }: EventPageData): string {
   return `${displayEventTitle(event.name)} tickets, ${event.venue.name} | Reprise`;
 }
 
+/** Description of an event page: what, where and when. */
+export function eventDescription({ event }: EventPageData): string {
+  return `Tickets for ${displayEventTitle(event.name)} at ${venueLocation(event)}. All-in prices, 100% guaranteed.`;
+}
+
 /** The event page (listings and checkout arrive with their own issue). */
 export function EventPage({ data: { event } }: { data: EventPageData }) {
+  useRecordRecentlyViewed(event);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold tracking-tight">{displayEventTitle(event.name)}</h1>

@@ -1,6 +1,19 @@
 import { formatEventDate } from '@reprise/domain/timezone';
 
-/** An event's date and time in its venue's zone, machine-readable for assistive tech and crawlers. */
+/**
+ * An event's date and time in its venue's zone, machine-readable for assistive tech and crawlers.
+ * Both §9 forms are rendered and CSS shows one: the long-weekday form up to 425 px (NARROW_MAX_WIDTH),
+ * the '@' form above. Choosing in CSS, not from `window`, keeps server and client output equal.
+ */
 export function EventDate({ startsAt, timezone }: { startsAt: string; timezone: string }) {
-  return <time dateTime={startsAt}>{formatEventDate(startsAt, timezone, { withZone: true })}</time>;
+  return (
+    <time dateTime={startsAt}>
+      <span className="min-[426px]:hidden">
+        {formatEventDate(startsAt, timezone, { narrow: true, withZone: true })}
+      </span>
+      <span className="hidden min-[426px]:inline">
+        {formatEventDate(startsAt, timezone, { withZone: true })}
+      </span>
+    </time>
+  );
 }

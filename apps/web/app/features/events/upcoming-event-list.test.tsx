@@ -38,10 +38,12 @@ describe('UpcomingEventList', () => {
     expect(link.getAttribute('href')).toBe('/theatre/musical/hamilton/hamilton+42');
     // 23:30 UTC on 4 July is 7:30 PM daylight time in New York.
     expect(within(link).getByText(/Sat, Jul 4, 2026 @ 7:30 PM EDT/)).toBeTruthy();
+    // The narrow (≤ 425 px) form is rendered too; CSS shows one of them.
+    expect(within(link).getByText('Saturday Jul 4, 2026 - 7:30 PM EDT')).toBeTruthy();
     expect(within(link).getByText('Richard Rodgers Theatre, New York, NY')).toBeTruthy();
     expect(
       within(link)
-        .getByText(/7:30 PM/)
+        .getByText(/@ 7:30 PM/)
         .closest('time')
         ?.getAttribute('datetime'),
     ).toBe('2026-07-04T23:30:00.000Z');

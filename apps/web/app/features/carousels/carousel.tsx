@@ -1,0 +1,76 @@
+import { type ReactNode, useId, useRef } from 'react';
+
+/**
+ * A horizontally scrollable list with previous/next buttons: CSS scroll-snap does the sliding,
+ * so it works by touch, trackpad and keyboard (Tab moves through the links, the buttons scroll a
+ * page). A labelled region with a list, no carousel library.
+ */
+export function Carousel<T>({
+  title,
+  items,
+  itemKey,
+  renderItem,
+  action,
+  itemClassName = 'w-[80%] min-[476px]:w-[45%] min-[769px]:w-[30%] min-[1200px]:w-[23%]',
+}: {
+  title: string;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A link beside the heading, e.g. 'See all'. */
+  action?: ReactNode;
+  /** Width of each slide: how many show per view at each breakpoint. */
+  itemClassName?: string;
+}) {
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const scroll = (direction: -1 | 1) => {
+    const list = listRef.current;
+    if (!list) return;
+    // One visible width per press, so a page of slides moves and one stays for context.
+    list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
+  };
+
+  const buttonClass =
+    'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700';
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <div className="flex items-center gap-2">
+          {action}
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={`Previous ${title}`}
+            onClick={() => scroll(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={`Next ${title}`}
+            onClick={() => scroll(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={listRef}
+        className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2"
+      >
+        {items.map((item, index) => (
+          <li key={itemKey(item)} className={`shrink-0 snap-start ${itemClassName}`}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

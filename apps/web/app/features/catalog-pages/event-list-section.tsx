@@ -1,0 +1,70 @@
+import {
+  EXPLORE_EVENTS_LIMIT,
+  EXPLORE_EVENTS_SHOW_MORE_LIMIT,
+  SHOW_MORE_EVENTS_INCREMENT,
+} from '@reprise/domain/constants';
+import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import { useId } from 'react';
+import { browserApi } from '../../lib/api-client';
+import { EventCardGrid } from '../events/event-card-grid';
+import { type EventListingCard, filterListings, listingTotal } from '../events/event-listing';
+import { ShowMoreButtons } from './show-more-buttons';
+import { useShowMore } from './use-show-more';
+
+/** Page size of the event lists: the loader fetches page 1 of it, Show More the next pages. */
+export const EVENT_LIST_PAGE_SIZE = EXPLORE_EVENTS_SHOW_MORE_LIMIT;
+
+/** The first page of an event list, for a loader. */
+export function firstEventPage(
+  api: Parameters<typeof filterListings>[0],
+  filter: EventFilterInput,
+): Promise<EventListingCard[]> {
+  return filterListings(api, { ...filter, page: 1, limit: EVENT_LIST_PAGE_SIZE });
+}
+
+/**
+ * A section of event cards with Show More / Show Less: 10 shown first (EXPLORE_EVENTS_LIMIT),
+ * 5 more per press, the next page fetched in the browser only when the loaded one runs out.
+ */
+export function EventListSection({
+  title,
+  events,
+  filter,
+  emptyText,
+}: {
+  title: string;
+  events: EventListingCard[];
+  /** The filter the loader used, so Show More asks for its next page. */
+  filter: EventFilterInput;
+  emptyText?: string;
+}) {
+  const headingId = useId();
+  const list = useShowMore({
+    items: events,
+    total: listingTotal(events),
+    initialCount: EXPLORE_EVENTS_LIMIT,
+    increment: SHOW_MORE_EVENTS_INCREMENT,
+    pageSize: EVENT_LIST_PAGE_SIZE,
+    loadPage: (page) =>
+      filterListings(browserApi(), { ...filter, page, limit: EVENT_LIST_PAGE_SIZE }),
+  });
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">
+        <EventCardGrid events={list.visible} emptyText={emptyText} />
+      </div>
+      <ShowMoreButtons
+        canShowMore={list.canShowMore}
+        canShowLess={list.canShowLess}
+        loading={list.loading}
+        failed={list.failed}
+        onShowMore={() => void list.showMore()}
+        onShowLess={list.showLess}
+        what="events"
+      />
+    </section>
+  );
+}

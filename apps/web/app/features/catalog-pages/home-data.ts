@@ -1,0 +1,91 @@
+import {
+  CAROUSEL_PAGE_SIZE,
+  GENRE_INDEX_MAX,
+  GENRE_INDEX_MIN,
+  WHATS_HOT_PAGE_SIZE,
+} from '@reprise/domain/constants';
+import type { Genre } from '@reprise/domain/schemas/catalog';
+import type { CarouselConfig, CarouselKey } from '@reprise/domain/schemas/content';
+import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import type { ApiClient } from '../../lib/api-client';
+import { type EventListingCard, filterListings } from '../events/event-listing';
+import { fetchCarousels, fetchGenres } from './catalog-api';
+
+/** One home carousel as the page renders it. */
+export type HomeCarousel =
+  | { key: CarouselKey; title: string; kind: 'events'; events: EventListingCard[] }
+  | { key: CarouselKey; title: string; kind: 'genres'; genres: Genre[] }
+  | { key: CarouselKey; title: string; kind: 'categories' };
+
+const pageSize = (config: CarouselConfig) =>
+  config.page_size > 0
+    ? config.page_size
+    : config.key === 'whats-hot'
+      ? WHATS_HOT_PAGE_SIZE
+      : CAROUSEL_PAGE_SIZE;
+
+/**
+ * The filterListings input of an event carousel. The server does not know the visitor's
+ * coordinates, so the radius carousels (What's Hot 50, Live Near 250 miles) narrow to the page's
+ * country instead: the API refuses a radius without coordinates.
+ */
+export function carouselFilter(
+  config: CarouselConfig,
+  countryCode: string | null,
+): EventFilterInput | null {
+  const base: EventFilterInput = {
+    limit: pageSize(config),
+    page: 1,
+    country_code: countryCode ?? undefined,
+    pageType: 'home',
+  };
+  switch (config.key) {
+    case 'whats-hot':
+      return { ...base, type: 'hot' };
+    case 'live-near':
+      return { ...base, type: 'upcoming' };
+    case 'genre':
+    case 'categories':
+      return null;
+    default:
+      if (config.category_id == null) return null;
+      return {
+        ...base,
+        type: 'explore',
+        category: String(config.category_id),
+        carosuelFilterByGenre: config.genre_id == null ? undefined : String(config.genre_id),
+      };
+  }
+}
+
+/** Every active carousel of the home page with its content, in position order. */
+export async function loadHomeCarousels(
+  api: ApiClient,
+  countryCode: string | null,
+): Promise<HomeCarousel[]> {
+  const configs = [...(await fetchCarousels(api))].sort((a, b) => a.position - b.position);
+  const carousels = await Promise.all(
+    configs.map(async (config): Promise<HomeCarousel | null> => {
+      const key = config.key as CarouselKey;
+      if (key === 'categories') return { key, title: config.title, kind: 'categories' };
+      if (key === 'genre') {
+        const genres = await fetchGenres(api, '');
+        return {
+          key,
+          title: config.title,
+          kind: 'genres',
+          genres: genres.slice(GENRE_INDEX_MIN, GENRE_INDEX_MAX + 1),
+        };
+      }
+      const filter = carouselFilter(config, countryCode);
+      if (!filter) return null;
+      const events = await filterListings(api, filter);
+      return { key, title: config.title, kind: 'events', events };
+    }),
+  );
+  // An empty carousel is just a heading with nothing to scroll: leave it out.
+  return carousels.filter(
+    (carousel): carousel is HomeCarousel =>
+      carousel !== null && (carousel.kind !== 'events' || carousel.events.length > 0),
+  );
+}

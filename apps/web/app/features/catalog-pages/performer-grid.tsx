@@ -1,0 +1,85 @@
+import { SHOW_MORE_LIMIT, SHOW_MORE_PERFORMERS_INCREMENT } from '@reprise/domain/constants';
+import { withCountryPrefix } from '@reprise/domain/country';
+import type { PerformerCard } from '@reprise/domain/schemas/catalog';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ShowMoreButtons } from './show-more-buttons';
+import { useShowMore } from './use-show-more';
+
+/** One performer tile: image and name, linking to the performer page. */
+export function PerformerTile({
+  performer,
+  countryCode,
+}: {
+  performer: PerformerCard;
+  countryCode: string | null;
+}) {
+  return (
+    <Link
+      to={withCountryPrefix(performer.path, countryCode)}
+      className="group block rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-600"
+    >
+      <img
+        src={performer.imageUrl ?? '/img/events/live_1.webp'}
+        alt=""
+        width={200}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full rounded-lg bg-slate-200 object-cover"
+      />
+      <span className="mt-2 block font-semibold text-slate-950 group-hover:text-brand-700">
+        {performer.name}
+      </span>
+    </Link>
+  );
+}
+
+/** Performers of a page in a grid, 8 first, 3 more per Show More (all came with the loader). */
+export function PerformerGrid({
+  title,
+  performers,
+  countryCode,
+  action,
+}: {
+  title: string;
+  performers: PerformerCard[];
+  countryCode: string | null;
+  action?: React.ReactNode;
+}) {
+  const headingId = useId();
+  const list = useShowMore({
+    items: performers,
+    total: performers.length,
+    initialCount: SHOW_MORE_LIMIT,
+    increment: SHOW_MORE_PERFORMERS_INCREMENT,
+    pageSize: performers.length || 1,
+  });
+  if (performers.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <ul className="mt-4 grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[820px]:grid-cols-4">
+        {list.visible.map((performer) => (
+          <li key={performer.id}>
+            <PerformerTile performer={performer} countryCode={countryCode} />
+          </li>
+        ))}
+      </ul>
+      <ShowMoreButtons
+        canShowMore={list.canShowMore}
+        canShowLess={list.canShowLess}
+        loading={list.loading}
+        failed={list.failed}
+        onShowMore={() => void list.showMore()}
+        onShowLess={list.showLess}
+        what="performers"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { cityPath, homePath, venuePath } from '@reprise/domain/routes';
+import type { VenueCard } from '@reprise/domain/schemas/catalog';
+import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import { seeAllCitiesPath, seeAllVenuesPath } from '@reprise/domain/see-all-routes';
+import { parseEventSegment, slugify } from '@reprise/domain/slug';
+import { data, redirect } from 'react-router';
+import type { ApiClient } from '../../lib/api-client';
+import type { Crumb } from '../../ui/breadcrumbs';
+import type { EventListingCard } from '../events/event-listing';
+import { BreadcrumbTrail } from './breadcrumb-trail';
+import { fetchCity, fetchCityVenues, fetchVenues, orNotFound } from './catalog-api';
+import { EventListSection, firstEventPage } from './event-list-section';
+import { PageBanner } from './page-banner';
+import { VenueList } from './venue-list';
+
+/** Venues per page of a city's venue list (the spec gives no page size). */
+export const VENUE_PAGE_SIZE = 20;
+
+/** Data of a venue or city page. */
+export interface PlacePageData {
+  kind: 'venue' | 'city';
+  countryCode: string | null;
+  name: string;
+  location: string;
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+  filter: EventFilterInput;
+  events: EventListingCard[];
+  /** City pages: the first page of its venues. */
+  venues: VenueCard[];
+  venueTotal: number;
+  cityId: number | null;
+}
+
+// GET /getVenueList matches venue names, not slugs: search with the slug's words and keep the
+// exact slug match. A venue-by-slug API route would make this one lookup.
+async function findVenue(api: ApiClient, slug: string): Promise<VenueCard | undefined> {
+  const search = slug.replace(/-+/g, ' ').trim();
+  if (!search) return undefined;
+  const { data: venues } = await fetchVenues(api, { search, page: 1, limit: 100 });
+  return venues.find((venue) => venue.slug === slug);
+}
+
+/** Data of /venue/{slug}; 404 when no venue has that slug. */
+export async function loadVenuePage(
+  api: ApiClient,
+  countryCode: string | null,
+  slug: string | undefined,
+): Promise<PlacePageData> {
+  const venue = slug ? await findVenue(api, slug) : undefined;
+  if (!venue) throw data(null, { status: 404 });
+  const filter: EventFilterInput = { venueSlug: venue.slug, type: 'explore', pageType: 'venue' };
+  const events = await firstEventPage(api, filter);
+  const location = [venue.city.name, venue.city.state].filter(Boolean).join(', ');
+  return {
+    kind: 'venue',
+    countryCode,
+    name: venue.name,
+    location,
+    title: `${venue.name} Tickets and Events | Reprise`,
+    description: `Upcoming events at ${venue.name}, ${location}. Every ticket 100% guaranteed on Reprise.`,
+    crumbs: [
+      { name: 'Home', path: homePath(countryCode) },
+      { name: 'Venues', path: seeAllVenuesPath(countryCode) },
+      { name: venue.name, path: venuePath(venue.slug, countryCode) },
+    ],
+    filter,
+    events,
+    venues: [],
+    venueTotal: 0,
+    cityId: null,
+  };
+}
+
+/** Data of /cities/{name}+{id}; 404 for an unknown id, 301 when the name part is stale. */
+export async function loadCityPage(
+  api: ApiClient,
+  countryCode: string | null,
+  segment: string | undefined,
+  request: Request,
+): Promise<PlacePageData> {
+  const parsed = segment ? parseEventSegment(segment) : null;
+  if (!parsed) throw data(null, { status: 404 });
+  const city = await orNotFound(fetchCity(api, Number(parsed.id)));
+  if (parsed.slug !== slugify(city.name)) {
+    const canonical = cityPath(city, countryCode);
+    if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  }
+  const filter: EventFilterInput = { cityId: city.id, type: 'explore', pageType: 'city' };
+  const [events, venues] = await Promise.all([
+    firstEventPage(api, filter),
+    fetchCityVenues(api, { cityId: city.id, page: 1, limit: VENUE_PAGE_SIZE }),
+  ]);
+  const location = [city.name, city.state].filter(Boolean).join(', ');
+  return {
+    kind: 'city',
+    countryCode,
+    name: city.name,
+    location,
+    title: `Events in ${city.name} | Reprise`,
+    description: `Tickets to sports, concerts, theatre and more in ${location}, 100% guaranteed on Reprise.`,
+    crumbs: [
+      { name: 'Home', path: homePath(countryCode) },
+      { name: 'Cities', path: seeAllCitiesPath(countryCode) },
+      { name: city.name, path: cityPath(city, countryCode) },
+    ],
+    filter,
+    events,
+    venues: venues.data,
+    venueTotal: venues.total,
+    cityId: city.id,
+  };
+}
+
+/** A venue or city page: header with breadcrumbs, its events, and a city's venues (§2). */
+export function PlaceEventsPage({ data }: { data: PlacePageData }) {
+  const cityId = data.cityId;
+  return (
+    <main id="main">
+      <PageBanner
+        title={data.kind === 'venue' ? data.name : `Events in ${data.name}`}
+        description={data.kind === 'venue' ? data.location : null}
+        breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <EventListSection
+          key={data.crumbs.at(-1)?.path}
+          title={data.kind === 'venue' ? `Upcoming events at ${data.name}` : 'Upcoming events'}
+          events={data.events}
+          filter={data.filter}
+        />
+        {data.kind === 'city' && cityId !== null ? (
+          <VenueList
+            key={`venues-${cityId}`}
+            title={`Venues in ${data.name}`}
+            venues={data.venues}
+            total={data.venueTotal}
+            pageSize={VENUE_PAGE_SIZE}
+            countryCode={data.countryCode}
+            loadPage={async (page, api) =>
+              (await fetchCityVenues(api, { cityId, page, limit: VENUE_PAGE_SIZE })).data
+            }
+          />
+        ) : null}
+      </div>
+    </main>
+  );
+}

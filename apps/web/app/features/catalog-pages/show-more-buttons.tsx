@@ -1,0 +1,40 @@
+/** The Show More / Show Less buttons under a list (spec §2). */
+export function ShowMoreButtons({
+  canShowMore,
+  canShowLess,
+  loading,
+  failed,
+  onShowMore,
+  onShowLess,
+  what,
+}: {
+  canShowMore: boolean;
+  canShowLess: boolean;
+  loading: boolean;
+  failed: boolean;
+  onShowMore: () => void;
+  onShowLess: () => void;
+  /** What the list holds, for screen readers: 'events', 'performers' … */
+  what: string;
+}) {
+  if (!canShowMore && !canShowLess) return null;
+  const buttonClass =
+    'rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+      {canShowMore ? (
+        <button type="button" className={buttonClass} onClick={onShowMore} disabled={loading}>
+          Show More<span className="sr-only"> {what}</span>
+        </button>
+      ) : null}
+      {canShowLess ? (
+        <button type="button" className={buttonClass} onClick={onShowLess}>
+          Show Less<span className="sr-only"> {what}</span>
+        </button>
+      ) : null}
+      <p aria-live="polite" className="w-full text-center text-sm text-slate-700">
+        {loading ? 'Loading…' : failed ? 'Could not load more. Please try again.' : ''}
+      </p>
+    </div>
+  );
+}

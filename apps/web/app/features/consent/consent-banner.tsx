@@ -1,0 +1,70 @@
+import { COOKIE_NAMES } from '@reprise/domain/constants';
+import { staticPagePath } from '@reprise/domain/routes';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { writeCookie } from '../../lib/cookies/browser-cookies';
+import { Button } from '../../ui/button';
+import { onCountryDetected } from '../location/country-events';
+import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DECLINED } from './consent-state';
+
+interface ConsentBannerProps {
+  /** The server's decision (root loader), so hydration renders what the server did. */
+  initiallyVisible: boolean;
+  countryCode: string | null;
+}
+
+/**
+ * The cookie consent banner (spec §4): a non-modal region at the bottom of the page. Accept
+ * stores consent, Decline stores the cancel-consent value; either hides it. A visitor the location
+ * flow finds in the US counts as accepted and the banner goes away.
+ */
+export function ConsentBanner({ initiallyVisible, countryCode }: ConsentBannerProps) {
+  const [visible, setVisible] = useState(initiallyVisible);
+
+  useEffect(() => {
+    if (!visible) return;
+    return onCountryDetected((code) => {
+      if (code === 'us') {
+        writeCookie(COOKIE_NAMES.userConsent, CONSENT_ACCEPTED, CONSENT_COOKIE);
+        setVisible(false);
+      }
+    });
+  }, [visible]);
+
+  if (!visible) return null;
+
+  function answer(value: typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED) {
+    writeCookie(COOKIE_NAMES.userConsent, value, CONSENT_COOKIE);
+    setVisible(false);
+  }
+
+  return (
+    // Sticky and last in the page: it floats over the content while scrolling but sits below the
+    // footer at the end, so nothing stays covered (app.css adds scroll padding for focus).
+    <section
+      id="cookie-consent"
+      aria-label="Cookie consent"
+      className="sticky inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm">
+          We use cookies to run Reprise, remember your settings and understand how the site is used.
+          Read our{' '}
+          <Link
+            to={staticPagePath('cookies', countryCode)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Cookie Policy
+          </Link>
+          .
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button tone="secondary" onClick={() => answer(CONSENT_DECLINED)}>
+            Decline
+          </Button>
+          <Button onClick={() => answer(CONSENT_ACCEPTED)}>Accept</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

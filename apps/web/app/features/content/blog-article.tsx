@@ -1,0 +1,40 @@
+import { blogPath } from '@reprise/domain/routes';
+import type { BlogPost } from '@reprise/domain/schemas/content';
+import { Link } from 'react-router';
+import { formatLongDate } from './format-date';
+import { HtmlContent } from './html-content';
+
+/** One blog article: the spec's "login-style page", a narrow centred column. */
+export function BlogArticle({ post, countryCode }: { post: BlogPost; countryCode: string | null }) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <Link
+        to={blogPath(countryCode)}
+        className="inline-block py-1 text-sm font-semibold text-brand-700 underline"
+      >
+        ← All posts
+      </Link>
+      <article className="mt-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-3 text-slate-700">
+          {post.author && <span>By {post.author} · </span>}
+          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
+        </p>
+        {post.image_url && (
+          <img
+            src={post.image_url}
+            alt={post.alt_tag ?? ''}
+            width={640}
+            height={360}
+            fetchPriority="high"
+            className="mt-6 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+          />
+        )}
+        <p className="mt-6 text-lg font-medium text-slate-800">{post.summary}</p>
+        <HtmlContent html={post.body_html} className="mt-2" />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FaqEntry } from '@reprise/domain/schemas/content';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FaqAccordion } from './faq-accordion';
+
+const entries: FaqEntry[] = [
+  {
+    id: 1,
+    topic: 'Cancel',
+    question: 'Can I cancel my order?',
+    answer_html: '<p>No. <a href="/return-policy#order-cancellation">Read why</a>.</p>',
+    position: 1,
+  },
+  {
+    id: 2,
+    topic: 'Adjacent seats',
+    question: 'Will my seats be together?',
+    answer_html: '<p>Always, unless the listing says otherwise.</p>',
+    position: 2,
+  },
+  {
+    id: 3,
+    topic: 'Exchange',
+    question: 'Can I exchange my tickets?',
+    answer_html: '<p>No.</p>',
+    position: 3,
+  },
+];
+
+const trigger = (name: string) => screen.getByRole('button', { name });
+
+describe('FaqAccordion', () => {
+  afterEach(cleanup);
+
+  it('renders each question as a collapsed button inside a heading', () => {
+    render(<FaqAccordion entries={entries} headingLevel={2} />);
+    const first = trigger('Can I cancel my order?');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(first.closest('h2')).not.toBeNull();
+    expect(screen.queryByText('Always, unless the listing says otherwise.')).toBeNull();
+  });
+
+  it('expands an answer as HTML and collapses it again', () => {
+    render(<FaqAccordion entries={entries} />);
+    const first = trigger('Can I cancel my order?');
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    const link = screen.getByRole('link', { name: 'Read why' });
+    expect(link.getAttribute('href')).toBe('/return-policy#order-cancellation');
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Read why' })).toBeNull();
+  });
+
+  it('moves between questions with the arrow keys, Home and End, and toggles the focused one', () => {
+    render(<FaqAccordion entries={entries} headingLevel={3} />);
+    const [first, second, third] = entries.map((e) => trigger(e.question));
+    first!.focus();
+    fireEvent.keyDown(first!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second!, { key: 'End' });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third!, { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(third);
+    // Enter and Space on a native button are a click.
+    fireEvent.click(document.activeElement as HTMLElement);
+    expect(third!.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('No.', { selector: 'p' })).toBeTruthy();
+    // More than one answer may stay open.
+    fireEvent.click(first!);
+    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    expect(third!.getAttribute('aria-expanded')).toBe('true');
+  });
+});

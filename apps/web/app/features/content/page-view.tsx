@@ -1,0 +1,43 @@
+import type { PageDetails } from '@reprise/domain/schemas/content';
+import { formatLongDate } from './format-date';
+import { HtmlContent } from './html-content';
+
+/** The table of contents of a page with anchors: links to the section ids in its body. */
+export function PageContents({ anchors }: { anchors: PageDetails['anchors'] }) {
+  if (anchors.length === 0) return null;
+  return (
+    <nav
+      aria-label="On this page"
+      className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">On this page</h2>
+      <ol className="mt-2 grid gap-1 sm:grid-cols-2">
+        {anchors.map((anchor) => (
+          <li key={anchor.id}>
+            <a
+              href={`#${anchor.id}`}
+              className="inline-block py-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {anchor.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A page from /getPageDetails (about, press, the static pages): title, contents, body. */
+export function PageView({ page, children }: { page: PageDetails; children?: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Last updated <time dateTime={page.updated_at}>{formatLongDate(page.updated_at)}</time>
+      </p>
+      <PageContents anchors={page.anchors} />
+      <HtmlContent html={page.body_html} className="mt-6" />
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { COOKIE_NAMES } from '@reprise/domain/constants';
+import { isKnownCountryCode } from '@reprise/domain/country';
+import { type ApiClient, browserApi } from '../../lib/api-client';
+import { readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
+import { announceCountry } from './country-events';
+import { decideLocation, type LocationDecision, type LocationLookups } from './location-decision';
+import { browserLocationLookups, fetchCurrencyData } from './location-lookups';
+
+/** The URL's leading segment when it is a country code, else null. */
+export function urlCountryOf(pathname: string): string | null {
+  const first = pathname.split('/')[1] ?? '';
+  return first && isKnownCountryCode(first) ? first.toLowerCase() : null;
+}
+
+/**
+ * Runs the location flow of spec §4 in the browser: decides the country, stores the
+ * `countryCode` and `locationPermission` cookies (path /), gives a visitor without a currency the
+ * country's default one, and announces the country. Never reloads the page.
+ */
+export async function runLocationFlow(
+  api: ApiClient = browserApi(),
+  lookups: LocationLookups = browserLocationLookups(api),
+): Promise<LocationDecision> {
+  const decision = await decideLocation(
+    {
+      storedCountry: readCookie(COOKIE_NAMES.countryCode),
+      storedPermission: readCookie(COOKIE_NAMES.locationPermission),
+      urlCountry: urlCountryOf(window.location.pathname),
+    },
+    lookups,
+  );
+  if (decision.source !== 'stored') {
+    writeCookie(COOKIE_NAMES.countryCode, decision.countryCode);
+    writeCookie(COOKIE_NAMES.locationPermission, decision.permission);
+  }
+  if (!readCookie(COOKIE_NAMES.currencyTo)) {
+    try {
+      const currency = await fetchCurrencyData(api, decision.countryCode);
+      writeCookie(COOKIE_NAMES.currencyTo, currency.defaultcurrency);
+      writeCookie(COOKIE_NAMES.currencySymbol, currency.symbol);
+    } catch {
+      // No currency stored: prices keep the default GBP (spec §4); the next visit tries again.
+    }
+  }
+  announceCountry(decision.countryCode);
+  return decision;
+}

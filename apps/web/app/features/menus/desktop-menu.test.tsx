@@ -1,0 +1,123 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DesktopMenu } from './desktop-menu';
+import { MENU } from './menu-test-data';
+
+function renderMenu(countryCode: string | null = null) {
+  const Stub = createRoutesStub([
+    {
+      path: '/*',
+      Component: () => (
+        <>
+          <DesktopMenu menu={MENU} countryCode={countryCode} />
+          <button type="button">Elsewhere</button>
+        </>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/sports']} />);
+}
+
+const sports = () => screen.getByRole('button', { name: 'Sports' });
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls')!)!;
+
+describe('DesktopMenu', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('is a navigation of disclosure buttons, not an ARIA menu', () => {
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Browse' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sports', 'Leagues', 'Genres']);
+    expect(nav.querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(panelOf(sports()).hidden).toBe(true);
+  });
+
+  it('opens on Enter (a button press), closes on Escape and gives focus back to the button', () => {
+    renderMenu();
+    sports().focus();
+    fireEvent.click(sports()); // Enter and Space activate a native button
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    const panel = panelOf(sports());
+    expect(panel.hidden).toBe(false);
+    const arsenal = within(panel).getByRole('link', { name: 'Arsenal' });
+    arsenal.focus();
+    fireEvent.keyDown(arsenal, { key: 'Escape' });
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(sports());
+  });
+
+  it('opens on ArrowDown with focus on the first link; Tab order runs genre → its performers', () => {
+    renderMenu('uk');
+    sports().focus();
+    fireEvent.keyDown(sports(), { key: 'ArrowDown' });
+    const panel = panelOf(sports());
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('All Sports');
+    expect(document.activeElement?.getAttribute('href')).toBe('/uk/sports');
+    const links = within(panel)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['All Sports', 'Premier League', 'Arsenal', 'Chelsea', 'NBA']);
+    // Focusing another genre shows its performers instead.
+    fireEvent.focus(within(panel).getByRole('link', { name: 'NBA' }));
+    expect(within(panel).getByRole('link', { name: 'Boston Celtics' }).getAttribute('href')).toBe(
+      '/uk/sports/nba/boston-celtics',
+    );
+    expect(within(panel).queryByRole('link', { name: 'Arsenal' })).toBeNull();
+    fireEvent.keyDown(sports(), { key: 'Escape' });
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('keeps one panel open at a time and closes when focus leaves the menu', () => {
+    renderMenu();
+    fireEvent.click(sports());
+    const leagues = screen.getByRole('button', { name: 'Leagues' });
+    fireEvent.click(leagues);
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(within(panelOf(leagues)).getByRole('link', { name: 'Premier League' })).toBeTruthy();
+    fireEvent.blur(leagues, { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+    expect(leagues.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens after the mouse rests 200 ms, and waits 500 ms once it moved more than 30 px', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    const item = sports().closest('li')!;
+    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(199));
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(sports()); // close again
+    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.pointerMove(item, { pointerType: 'mouse', clientX: 50, clientY: 10 });
+    act(() => vi.advanceTimersByTime(499));
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('does not open when the mouse leaves before the delay', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    const item = sports().closest('li')!;
+    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { MegaMenuPanel, TitleListPanel } from './mega-menu-panel';
+import type { MenuData } from './menu-data';
+import { MenuDisclosure, type OpenedBy, useLeaveClose } from './menu-disclosure';
+
+/**
+ * The desktop menu bar (spec §2): the mega-menu of up to MEGA_MENU_CATEGORIES categories with
+ * their genres and performers, then the region's league and genre titles. One panel at a time.
+ */
+export function DesktopMenu({
+  menu,
+  countryCode,
+  tone = 'black',
+  className = '',
+}: {
+  menu: MenuData;
+  countryCode: string | null;
+  /** The header's colours (ui/header tone): light text on black, dark text on white. */
+  tone?: 'white' | 'black';
+  className?: string;
+}) {
+  const [open, setOpen] = useState<{ key: string; by: OpenedBy } | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const close = () => setOpen(null);
+  const leave = useLeaveClose(close);
+
+  // A press outside the menu closes it, as focus leaving it does.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const items = [
+    ...menu.categories.map((category) => ({
+      key: category.path,
+      label: category.category.name,
+      panel: <MegaMenuPanel category={category} countryCode={countryCode} onNavigate={close} />,
+    })),
+    ...(menu.leagues.length > 0
+      ? [
+          {
+            key: 'leagues',
+            label: 'Leagues',
+            panel: (
+              <TitleListPanel entries={menu.leagues} countryCode={countryCode} onNavigate={close} />
+            ),
+          },
+        ]
+      : []),
+    ...(menu.genres.length > 0
+      ? [
+          {
+            key: 'genres',
+            label: 'Genres',
+            panel: (
+              <TitleListPanel entries={menu.genres} countryCode={countryCode} onNavigate={close} />
+            ),
+          },
+        ]
+      : []),
+  ];
+  if (items.length === 0) return null;
+
+  return (
+    <nav
+      ref={nav}
+      aria-label="Browse"
+      className={`relative ${className}`}
+      onPointerEnter={leave.cancel}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && open?.by === 'hover') leave.schedule();
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) close();
+      }}
+    >
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <MenuDisclosure
+            key={item.key}
+            label={item.label}
+            tone={tone}
+            open={open?.key === item.key}
+            onOpen={(by) => setOpen({ key: item.key, by })}
+            onClose={close}
+          >
+            {item.panel}
+          </MenuDisclosure>
+        ))}
+      </ul>
+    </nav>
+  );
+}

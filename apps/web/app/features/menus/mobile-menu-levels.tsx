@@ -1,0 +1,81 @@
+import { withCountryPrefix } from '@reprise/domain/country';
+import type { MenuEntry } from '@reprise/domain/schemas/content';
+import { Link } from 'react-router';
+import { genrePerformers, type MegaMenuCategory } from './menu-data';
+
+/** Where the drawer is: the top list, a category's genres, a genre's performers, or a title list. */
+export type MobileLevel =
+  | { kind: 'root' }
+  | { kind: 'category'; category: number }
+  | { kind: 'genre'; category: number; genre: number }
+  | { kind: 'titles'; which: 'leagues' | 'genres' };
+
+export const ROW =
+  'flex min-h-12 w-full items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 text-left text-base font-medium text-slate-900 hover:bg-slate-50';
+
+export function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="currentColor">
+      <path d="M7.3 14.7a1 1 0 0 1 0-1.4L10.6 10 7.3 6.7a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
+    </svg>
+  );
+}
+
+/** A list of page links closing the drawer when followed. */
+export function LinkList({
+  links,
+  countryCode,
+  onNavigate,
+}: {
+  links: { path: string; label: string }[];
+  countryCode: string | null;
+  onNavigate: () => void;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={withCountryPrefix(link.path, countryCode)} onClick={onNavigate} className={ROW}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The heading and rows of one drilled-down level. */
+export function levelContent(
+  level: Exclude<MobileLevel, { kind: 'root' }>,
+  menu: { categories: MegaMenuCategory[]; leagues: MenuEntry[]; genres: MenuEntry[] },
+): {
+  title: string;
+  all?: { path: string; label: string };
+  links: { path: string; label: string }[];
+  drill?: boolean;
+} | null {
+  if (level.kind === 'titles') {
+    const entries = level.which === 'leagues' ? menu.leagues : menu.genres;
+    return {
+      title: level.which === 'leagues' ? 'Leagues' : 'Genres',
+      links: entries.map((e) => ({ path: e.path, label: e.title })),
+    };
+  }
+  const category = menu.categories[level.category];
+  if (!category) return null;
+  if (level.kind === 'category') {
+    return {
+      title: category.category.name,
+      all: { path: category.path, label: `All ${category.category.name}` },
+      links: category.genres.map((g) => ({ path: g.path, label: g.genre.name })),
+      drill: true,
+    };
+  }
+  const genre = category.genres[level.genre];
+  if (!genre) return null;
+  return {
+    title: genre.genre.name,
+    all: { path: genre.path, label: `All ${genre.genre.name}` },
+    links: genrePerformers(genre).map((p) => ({ path: p.path, label: p.name })),
+  };
+}

@@ -1,0 +1,190 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import type { MenuData } from './menu-data';
+import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
+
+/**
+ * The mobile hamburger (spec §2): a drawer with category → genre → performer levels, a Back
+ * button on each level below the top, the region's leagues and genres, and a Currency entry.
+ * Radix Dialog traps focus, closes on Escape and gives focus back to the hamburger button.
+ */
+export function MobileMenu({
+  menu,
+  countryCode,
+  onOpenCurrency,
+  currencyLabel,
+}: {
+  menu: MenuData;
+  countryCode: string | null;
+  /** Opens the currency dialog (owned by the shell) once the drawer has closed. */
+  onOpenCurrency: () => void;
+  /** The chosen currency, e.g. 'GBP £', shown beside the entry. */
+  currencyLabel?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [level, setLevel] = useState<MobileLevel>({ kind: 'root' });
+  const wantsCurrency = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const levelKey = JSON.stringify(level);
+
+  // A new level replaces the list under the focus; land on its heading so reading starts there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per level change
+  useEffect(() => {
+    if (open && level.kind !== 'root') heading.current?.focus();
+  }, [levelKey]);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setLevel({ kind: 'root' });
+  }
+  const close = () => onOpenChange(false);
+
+  function back() {
+    setLevel(
+      level.kind === 'genre' ? { kind: 'category', category: level.category } : { kind: 'root' },
+    );
+  }
+
+  const content = level.kind === 'root' ? null : levelContent(level, menu);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-black/10"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={() => {
+            // After focus is back on the hamburger, so the currency dialog returns it there too.
+            if (wantsCurrency.current) {
+              wantsCurrency.current = false;
+              onOpenCurrency();
+            }
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white text-slate-900 shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
+            >
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto">
+            {level.kind === 'root' ? (
+              <ul>
+                {menu.categories.map((category, index) => (
+                  <li key={category.path}>
+                    <button
+                      type="button"
+                      className={ROW}
+                      onClick={() => setLevel({ kind: 'category', category: index })}
+                    >
+                      {category.category.name}
+                      <Chevron />
+                    </button>
+                  </li>
+                ))}
+                {menu.leagues.length > 0 && (
+                  <li>
+                    <button
+                      type="button"
+                      className={ROW}
+                      onClick={() => setLevel({ kind: 'titles', which: 'leagues' })}
+                    >
+                      Leagues
+                      <Chevron />
+                    </button>
+                  </li>
+                )}
+                {menu.genres.length > 0 && (
+                  <li>
+                    <button
+                      type="button"
+                      className={ROW}
+                      onClick={() => setLevel({ kind: 'titles', which: 'genres' })}
+                    >
+                      Genres
+                      <Chevron />
+                    </button>
+                  </li>
+                )}
+                <li>
+                  <button
+                    type="button"
+                    className={ROW}
+                    onClick={() => {
+                      wantsCurrency.current = true;
+                      close();
+                    }}
+                  >
+                    Currency
+                    {currencyLabel && <span className="text-slate-700">{currencyLabel}</span>}
+                  </button>
+                </li>
+              </ul>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  onClick={back}
+                  className={`${ROW} justify-start font-semibold`}
+                >
+                  <span aria-hidden="true">←</span> Back
+                </button>
+                <h2 ref={heading} tabIndex={-1} className="px-4 pt-4 pb-2 text-xl font-bold">
+                  {content?.title}
+                </h2>
+                {content?.all && (
+                  <LinkList links={[content.all]} countryCode={countryCode} onNavigate={close} />
+                )}
+                {content?.drill && level.kind === 'category' ? (
+                  <ul>
+                    {content.links.map((link, index) => (
+                      <li key={link.path}>
+                        <button
+                          type="button"
+                          className={ROW}
+                          onClick={() =>
+                            setLevel({ kind: 'genre', category: level.category, genre: index })
+                          }
+                        >
+                          {link.label}
+                          <Chevron />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <LinkList
+                    links={content?.links ?? []}
+                    countryCode={countryCode}
+                    onNavigate={close}
+                  />
+                )}
+              </>
+            )}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { SearchCombobox } from './search-combobox';
+
+export interface BannerSearchProps {
+  /** Text the box starts with (the /see-all page passes its query). */
+  initialText?: string;
+  className?: string;
+}
+
+/**
+ * The home banner's search box (spec §2): the header's behaviour with the banner's empty text
+ * and 'See All Results'. Only the form: the page owns its heading.
+ */
+export function BannerSearch({ initialText, className = '' }: BannerSearchProps) {
+  return (
+    <div className={`mx-auto w-full max-w-2xl ${className}`}>
+      <SearchCombobox
+        variant="banner"
+        layout="dropdown"
+        size="large"
+        landmarkLabel="Search events"
+        initialText={initialText}
+      />
+    </div>
+  );
+}

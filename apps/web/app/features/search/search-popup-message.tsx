@@ -1,0 +1,30 @@
+import { emptyResultText, SEARCH_HINT, type SearchBoxVariant } from './search-texts';
+
+interface SearchPopupMessageProps {
+  variant: SearchBoxVariant;
+  /** The text the message is about (the one searched). */
+  query: string;
+  /** empty: the variant's no-result text and the hint (§2); pending: nothing to show yet. */
+  kind: 'empty' | 'pending' | 'error' | null;
+}
+
+/** What the popup says instead of options. */
+export function SearchPopupMessage({ variant, query, kind }: SearchPopupMessageProps) {
+  if (kind === 'empty') {
+    return (
+      <div className="px-4 py-4">
+        <p className="font-semibold text-slate-950">{emptyResultText(variant, query)}</p>
+        <p className="mt-1 text-sm text-slate-700">{SEARCH_HINT}</p>
+      </div>
+    );
+  }
+  if (kind === 'pending') return <p className="px-4 py-4 text-sm text-slate-700">Searching…</p>;
+  if (kind === 'error') {
+    return (
+      <p className="px-4 py-4 text-sm text-slate-700">
+        Search is not available right now. Please try again in a moment.
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,114 @@
+import type { EventResult } from '@reprise/domain/schemas/search';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EventResultContent } from './event-result-content';
+import { fetchEventSearch, searchClient } from './search-api';
+import { localiseResultUrl } from './search-country';
+import { emptyResultText, SEARCH_HINT } from './search-texts';
+
+interface SeeAllResultsProps {
+  query: string;
+  countryCode: string | null;
+  initialEvents: EventResult[];
+  totalCount: number;
+}
+
+/**
+ * The events of /see-all with their total, Show More (pages 2+ fetched in the browser and
+ * appended, §3 "list pages append when page is more than 1") and Show Less back to page 1.
+ */
+export function SeeAllResults({
+  query,
+  countryCode,
+  initialEvents,
+  totalCount,
+}: SeeAllResultsProps) {
+  const [events, setEvents] = useState(initialEvents);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  async function showMore() {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await fetchEventSearch(searchClient(), query, page + 1, countryCode);
+      const known = new Set(events.map((event) => event.id));
+      setEvents([...events, ...next.data.events.filter((event) => !known.has(event.id))]);
+      setPage(page + 1);
+    } catch (error) {
+      console.error('Loading more search results failed', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function showLess() {
+    setEvents(initialEvents);
+    setPage(1);
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  if (totalCount === 0 || initialEvents.length === 0) {
+    return (
+      <div className="mt-8">
+        <p className="text-lg font-semibold text-slate-950">{emptyResultText('banner', query)}</p>
+        <p className="mt-1 text-slate-700">{SEARCH_HINT}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="see-all-events-heading" className="mt-8">
+      <h2 id="see-all-events-heading" className="text-xl font-bold">
+        Events
+      </h2>
+      <p className="mt-1 text-slate-700" aria-live="polite">
+        {`Showing ${events.length} of ${totalCount} ${totalCount === 1 ? 'event' : 'events'}`}
+      </p>
+      <ul
+        ref={listRef}
+        className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200"
+      >
+        {events.map((event) => (
+          <li key={event.id}>
+            <Link
+              to={localiseResultUrl(event.url, countryCode)}
+              className="block px-4 py-3 hover:bg-slate-50"
+            >
+              <EventResultContent event={event} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {failed ? (
+        <p className="mt-3 text-slate-700" role="alert">
+          More results could not be loaded. Please try again.
+        </p>
+      ) : null}
+      <div className="mt-4 flex gap-3">
+        {events.length < totalCount ? (
+          <button
+            type="button"
+            onClick={showMore}
+            disabled={loading}
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-70"
+          >
+            {loading ? 'Loading…' : 'Show More'}
+          </button>
+        ) : null}
+        {page > 1 ? (
+          <button
+            type="button"
+            onClick={showLess}
+            className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            Show Less
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

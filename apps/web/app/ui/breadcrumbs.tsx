@@ -1,0 +1,85 @@
+import { canonicalUrl } from '@reprise/domain/routes';
+import { Link, useRouteLoaderData } from 'react-router';
+
+/** One step of a trail; the last one is the current page. */
+export interface Crumb {
+  name: string;
+  /** Site path (country prefix included for the link). */
+  path: string;
+}
+
+interface RootData {
+  nonce?: string;
+  publicBaseUrl?: string;
+}
+
+/** schema.org BreadcrumbList of a trail; items are canonical URLs (no country prefix). */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], baseUrl: string) {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(base, crumb.path) ?? `${base}${crumb.path}`,
+    })),
+  };
+}
+
+// JSON inside <script> must not be able to close the element ("</script>") or open a comment.
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/**
+ * Breadcrumb trail (performer, genre, venue and city pages, spec §2) with its BreadcrumbList
+ * structured data. The JSON-LD script carries the document's CSP nonce from the root loader.
+ */
+export function Breadcrumbs({
+  crumbs,
+  className = '',
+}: {
+  crumbs: readonly Crumb[];
+  className?: string;
+}) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  if (crumbs.length === 0) return null;
+  const last = crumbs.length - 1;
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`.trim()}>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-slate-500">
+                /
+              </span>
+            ) : null}
+            {index === last ? (
+              <span aria-current="page" className="font-semibold">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link to={crumb.path} className="underline underline-offset-2 hover:no-underline">
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <script
+        type="application/ld+json"
+        nonce={root?.nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, nothing executable
+        dangerouslySetInnerHTML={{
+          __html: scriptSafeJson(breadcrumbJsonLd(crumbs, root?.publicBaseUrl ?? '')),
+        }}
+      />
+    </nav>
+  );
+}
