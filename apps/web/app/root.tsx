@@ -11,12 +11,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { splitCountryPrefix } from '@reprise/domain/country';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { consentBannerVisible } from './features/consent/consent-state';
 import { LocationFlowRunner } from './features/location/location-flow-runner';
-import { loadMenuData } from './features/menus/menu-data';
-import { apiFromContext } from './lib/api-client';
 import { ErrorPage } from './ui/error-page';
 import { SiteFooter } from './ui/footer/site-footer';
 import {
@@ -30,11 +27,8 @@ import { PageLoader } from './ui/page-loader';
 import { SkipLink } from './ui/skip-link';
 import { usePageCountry } from './ui/use-page-country';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { countryCode } = splitCountryPrefix(new URL(request.url).pathname);
+export function loader({ context, request }: Route.LoaderArgs) {
   return {
-    // Header menus of the visitor's region (spec §2), read once per visit.
-    menu: await loadMenuData(apiFromContext(context), countryCode),
     nonce: context.nonce,
     /** Site base for canonical and Open Graph URLs (read by `baseUrlFromMatches`). */
     publicBaseUrl: context.publicBaseUrl,

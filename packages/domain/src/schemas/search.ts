@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { categoryById, categoryBySlug } from '../categories';
 import { SEARCH_MIN_LENGTH, SEARCH_RESULT_COUNT, SEARCH_RESULTS_PER_GROUP } from '../constants';
 import { isKnownCountryCode } from '../country';
-
-/** Longest search text accepted; longer is not a name anyone types. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Most results per group a global search may ask for. */
-export const SEARCH_GROUP_LIMIT_MAX = 10;
-/** Page size of the paged event search (/see-all). */
-export const EVENT_SEARCH_PAGE_SIZE = 10;
-/** Largest page size of the paged event search. */
-export const EVENT_SEARCH_PAGE_SIZE_MAX = 50;
+import {
+  EVENT_SEARCH_PAGE_SIZE,
+  EVENT_SEARCH_PAGE_SIZE_MAX,
+  SEARCH_GROUP_LIMIT_MAX,
+  SEARCH_MAX_LENGTH,
+} from '../search/limits';
 
 // The field name is part of every message, so a 400 reads on its own in a log or a toast.
 const searchText = (field: string) =>

@@ -13,6 +13,7 @@ export function MobileMenu({
   countryCode,
   onOpenCurrency,
   currencyLabel,
+  initiallyOpen = false,
 }: {
   menu: MenuData;
   countryCode: string | null;
@@ -20,8 +21,10 @@ export function MobileMenu({
   onOpenCurrency: () => void;
   /** The chosen currency, e.g. 'GBP £', shown beside the entry. */
   currencyLabel?: string;
+  /** Open on mount: the hamburger was pressed before the menu had loaded. */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [level, setLevel] = useState<MobileLevel>({ kind: 'root' });
   const wantsCurrency = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);

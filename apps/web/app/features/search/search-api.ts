@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_PER_GROUP } from '@reprise/domain/constants';
 import type { EventSearchResponse, GlobalSearchResponse } from '@reprise/domain/schemas/search';
-import { EVENT_SEARCH_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@reprise/domain/schemas/search';
+import { EVENT_SEARCH_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@reprise/domain/search/limits';
 import { type ApiClient, browserApi, createApiClient } from '../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH, SEARCH_PLACEHOLDER } from '@reprise/domain/constants';
 import { seeAllPath } from '@reprise/domain/routes';
-import { SEARCH_MAX_LENGTH } from '@reprise/domain/schemas/search';
+import { SEARCH_MAX_LENGTH } from '@reprise/domain/search/limits';
 import {
   type FormEvent,
   type KeyboardEvent,

@@ -2,7 +2,7 @@ import { BROWSE_CATEGORIES } from '@reprise/domain/categories';
 import { SEARCH_MIN_LENGTH } from '@reprise/domain/constants';
 import { categoryPath } from '@reprise/domain/routes';
 import type { EventResult } from '@reprise/domain/schemas/search';
-import { SEARCH_MAX_LENGTH } from '@reprise/domain/schemas/search';
+import { SEARCH_MAX_LENGTH } from '@reprise/domain/search/limits';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
 import { BannerSearch } from './banner-search';

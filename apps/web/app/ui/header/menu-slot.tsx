@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { DesktopMenu } from '../../features/menus/desktop-menu';
-import type { MenuData } from '../../features/menus/menu-data';
-import { MobileMenu } from '../../features/menus/mobile-menu';
+import { useMenuData } from '../../features/menus/use-menu-data';
 import { currentCurrency } from '../../features/settings/currency-choice';
 
-// The currency dialog (and its list request) loads only when the mobile menu's entry is used.
+// The drawer (and Radix Dialog) and the currency dialog load on first use, not with every page.
+const MobileMenu = lazy(() =>
+  import('../../features/menus/mobile-menu').then((m) => ({ default: m.MobileMenu })),
+);
 const CurrencyDialog = lazy(() =>
   import('../../features/settings/currency-dialog').then((m) => ({ default: m.CurrencyDialog })),
 );
@@ -21,23 +22,46 @@ interface MenuSlotProps {
 
 /** The header menus: the hamburger drawer on phones, the mega-menu bar from 1024 px up. */
 export function MenuSlot({ place, countryCode, tone }: MenuSlotProps) {
-  const menu = useRouteLoaderData<{ menu?: MenuData }>('root')?.menu;
-  if (!menu) return null;
-  if (place === 'desktop') {
-    return (
-      <DesktopMenu menu={menu} countryCode={countryCode} tone={tone} className="hidden lg:block" />
-    );
-  }
-  return <MobileMenuWithCurrency menu={menu} countryCode={countryCode} />;
+  return place === 'desktop' ? (
+    <DesktopMenuSlot countryCode={countryCode} tone={tone} />
+  ) : (
+    <MobileMenuSlot countryCode={countryCode} />
+  );
 }
 
-function MobileMenuWithCurrency({
-  menu,
-  countryCode,
-}: {
-  menu: MenuData;
-  countryCode: string | null;
-}) {
+function DesktopMenuSlot({ countryCode, tone }: Omit<MenuSlotProps, 'place'>) {
+  const menu = useMenuData(countryCode);
+  // The row's height is reserved so the bar arriving after hydration shifts nothing.
+  return (
+    <div className="hidden min-h-11 lg:block">
+      {menu ? <DesktopMenu menu={menu} countryCode={countryCode} tone={tone} /> : null}
+    </div>
+  );
+}
+
+const HAMBURGER =
+  'inline-flex size-11 items-center justify-center rounded-md hover:bg-black/10 lg:hidden';
+
+function HamburgerIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+function MobileMenuSlot({ countryCode }: { countryCode: string | null }) {
+  const menu = useMenuData(countryCode);
+  const [wanted, setWanted] = useState(false);
   const [currencyOpen, setCurrencyOpen] = useState(false);
   const [currencyUsed, setCurrencyUsed] = useState(false);
   const [label, setLabel] = useState<string | undefined>();
@@ -46,17 +70,36 @@ function MobileMenuWithCurrency({
     const { code, symbol } = currentCurrency();
     setLabel(`${code} ${symbol}`);
   }, []);
+
+  // Until the visitor asks for the menu, a plain button stands in for the drawer's trigger.
+  const placeholder = (
+    <button
+      type="button"
+      aria-label="Open menu"
+      className={HAMBURGER}
+      onClick={() => setWanted(true)}
+    >
+      <HamburgerIcon />
+    </button>
+  );
   return (
     <div className="lg:hidden">
-      <MobileMenu
-        menu={menu}
-        countryCode={countryCode}
-        currencyLabel={label}
-        onOpenCurrency={() => {
-          setCurrencyUsed(true);
-          setCurrencyOpen(true);
-        }}
-      />
+      {wanted && menu ? (
+        <Suspense fallback={placeholder}>
+          <MobileMenu
+            menu={menu}
+            countryCode={countryCode}
+            currencyLabel={label}
+            initiallyOpen
+            onOpenCurrency={() => {
+              setCurrencyUsed(true);
+              setCurrencyOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {currencyUsed ? (
         <Suspense fallback={null}>
           <CurrencyDialog open={currencyOpen} onOpenChange={setCurrencyOpen} />
