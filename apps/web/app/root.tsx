@@ -77,12 +77,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <SkipLink />
       <PageLoader />
+      <ConsentBanner initiallyVisible={loaderData.consentBanner} countryCode={countryCode} />
       {variant ? <SiteHeader variant={variant} countryCode={countryCode} /> : null}
       <div className="flex-1">
         <Outlet />
       </div>
       {showsFooter(handle) ? <SiteFooter countryCode={countryCode} year={loaderData.year} /> : null}
-      <ConsentBanner initiallyVisible={loaderData.consentBanner} countryCode={countryCode} />
       <LocationFlowRunner />
     </>
   );

@@ -6,6 +6,7 @@ import {
 } from '../features/catalog-pages/home-page';
 import { apiFromContext } from '../lib/api-client';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/home';
 
 export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
@@ -20,8 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: HOME_TITLE }, { name: 'description', content: HOME_DESCRIPTION }];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, HOME_TITLE, HOME_DESCRIPTION);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

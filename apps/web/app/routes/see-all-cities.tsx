@@ -3,6 +3,7 @@ import { cityItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-cities';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -19,11 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, items: cities.map(cityItem), total: totalCount };
 }
 
-export function meta() {
-  return [
-    { title: 'All cities | Reprise' },
-    { name: 'description', content: 'Find live events by city on Reprise.' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, 'All cities | Reprise', 'Find live events by city on Reprise.');
 }
 
 export default function SeeAllCitiesPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-genres';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -17,15 +18,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, categoryName: category.name, items: genres.map(genreItem) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
   if (!loaderData) return [{ title: 'Page not found | Reprise' }];
-  return [
-    { title: `All ${loaderData.categoryName} genres | Reprise` },
-    {
-      name: 'description',
-      content: `Every ${loaderData.categoryName.toLowerCase()} genre with tickets on Reprise.`,
-    },
-  ];
+  return routeMeta(
+    args,
+    `All ${loaderData.categoryName} genres | Reprise`,
+    `Every ${loaderData.categoryName.toLowerCase()} genre with tickets on Reprise.`,
+  );
 }
 
 export default function SeeAllGenresPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-leagues';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -14,11 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, items: leagues.map(genreItem) };
 }
 
-export function meta() {
-  return [
-    { title: 'All leagues | Reprise' },
-    { name: 'description', content: 'Tickets for every league on Reprise, 100% guaranteed.' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(
+    args,
+    'All leagues | Reprise',
+    'Tickets for every league on Reprise, 100% guaranteed.',
+  );
 }
 
 export default function SeeAllLeaguesPage({ loaderData }: Route.ComponentProps) {

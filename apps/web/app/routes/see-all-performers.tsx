@@ -5,6 +5,7 @@ import { SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-performers';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -30,15 +31,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
   if (!loaderData) return [{ title: 'Page not found | Reprise' }];
-  return [
-    { title: `All ${loaderData.heading} performers | Reprise` },
-    {
-      name: 'description',
-      content: `Every ${loaderData.heading} performer with tickets on Reprise.`,
-    },
-  ];
+  return routeMeta(
+    args,
+    `All ${loaderData.heading} performers | Reprise`,
+    `Every ${loaderData.heading} performer with tickets on Reprise.`,
+  );
 }
 
 export default function SeeAllPerformersPage({ loaderData }: Route.ComponentProps) {

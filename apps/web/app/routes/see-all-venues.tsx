@@ -4,6 +4,7 @@ import { VenueList } from '../features/catalog-pages/venue-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-venues';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -14,11 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, venues: venues.data, total: venues.total };
 }
 
-export function meta() {
-  return [
-    { title: 'All venues | Reprise' },
-    { name: 'description', content: 'Every venue with tickets on Reprise, most popular first.' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(
+    args,
+    'All venues | Reprise',
+    'Every venue with tickets on Reprise, most popular first.',
+  );
 }
 
 export default function SeeAllVenuesPage({ loaderData }: Route.ComponentProps) {

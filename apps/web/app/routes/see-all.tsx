@@ -2,6 +2,7 @@ import { loadSeeAllPage, SEE_ALL_TITLE, SeeAllPage } from '../features/search/se
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -15,11 +16,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 // The canonical link (root layout) drops the query string, so every search shares one URL.
-export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: SEE_ALL_TITLE },
-    ...(data ? [{ name: 'description', content: data.description }] : []),
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, SEE_ALL_TITLE, args.data?.description);
 }
 
 export default function SeeAll({ loaderData }: Route.ComponentProps) {

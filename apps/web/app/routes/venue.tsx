@@ -6,6 +6,7 @@ import {
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/venue';
 
 export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
@@ -15,9 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Pla
   return loadVenuePage(apiFromContext(context), countryCode, params.venue);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
   if (!loaderData) return [{ title: 'Venue not found | Reprise' }];
-  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }];
+  return routeMeta(args, loaderData.title, loaderData.description);
 }
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {

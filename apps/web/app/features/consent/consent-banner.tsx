@@ -39,12 +39,12 @@ export function ConsentBanner({ initiallyVisible, countryCode }: ConsentBannerPr
   }
 
   return (
-    // Sticky and last in the page: it floats over the content while scrolling but sits below the
-    // footer at the end, so nothing stays covered (app.css adds scroll padding for focus).
+    // In the normal flow at the top of the page: seen first, and it never covers a control (a
+    // floating banner hid footer links on short phone pages).
     <section
       id="cookie-consent"
       aria-label="Cookie consent"
-      className="sticky inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+      className="border-b border-slate-300 bg-white text-slate-900"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">

@@ -60,3 +60,23 @@ export function baseUrlFromMatches(
   const data = root?.loaderData as RootMetaData | undefined;
   return data?.publicBaseUrl ?? '';
 }
+
+/** What every route `meta` function receives that `routeMeta` needs. */
+interface MetaArgsLike {
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  location: { pathname: string };
+}
+
+/** `pageMeta` for a route's own `meta` function: its title and description, at its own path. */
+export function routeMeta(
+  args: MetaArgsLike,
+  title: string,
+  description?: string,
+): MetaDescriptor[] {
+  return pageMeta({
+    title,
+    description,
+    path: args.location.pathname,
+    baseUrl: baseUrlFromMatches(args.matches),
+  });
+}
