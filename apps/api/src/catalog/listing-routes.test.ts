@@ -203,6 +203,21 @@ describe('listing and venue routes', () => {
     expect(city).toBeDefined();
   });
 
+  it('GET /getVenueList?slug= finds exactly one venue by its slug, whatever its punctuation', async () => {
+    const [row] = await db.handle.db
+      .insert(venues)
+      .values({
+        name: "St. James' Park",
+        slug: 'st-james-park',
+        cityId: 1,
+        timezone: 'Europe/London',
+      })
+      .returning({ id: venues.id });
+    const one = await json<VenuePage>('/api/getVenueList?slug=st-james-park');
+    expect(one.data.map((v) => [v.id, v.name])).toEqual([[row!.id, "St. James' Park"]]);
+    expect((await json<VenuePage>('/api/getVenueList?slug=no-such-venue')).data).toEqual([]);
+  });
+
   it('never answers 5xx to odd input', async () => {
     for (const url of [
       '/api/event/listings?eventId=1e400',

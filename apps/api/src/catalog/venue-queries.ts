@@ -9,6 +9,7 @@ export interface VenueListFilter {
   cityId?: number;
   countryCode?: string;
   search?: string;
+  slug?: string;
   limit: number;
   offset: number;
   now: Date;
@@ -22,6 +23,7 @@ export function listVenues(db: Db, filter: VenueListFilter) {
   if (filter.withUpcomingEvents) where.push(sql`${upcoming} > 0`);
   if (filter.cityId !== undefined) where.push(eq(venues.cityId, filter.cityId));
   if (filter.countryCode) where.push(eq(cities.countryCode, filter.countryCode));
+  if (filter.slug) where.push(eq(venues.slug, filter.slug));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
     where.push(sql`unaccent(lower(${venues.name})) like unaccent(lower(${pattern}))`);

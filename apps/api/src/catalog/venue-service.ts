@@ -58,10 +58,12 @@ export function getVenuesWithEvents(
 /** Every venue, searchable by name (spec §7 /getVenueList, the venues see-all page). */
 export function getVenueList(
   ctx: Context,
-  query: VenuePage & { search?: string },
+  query: VenuePage & { search?: string; slug?: string },
 ): Promise<VenueListResponse> {
-  return venuePage(ctx, `all:${query.search?.toLowerCase() ?? ''}`, query, {
+  const key = `all:${query.search?.toLowerCase() ?? ''}:${query.slug ?? ''}`;
+  return venuePage(ctx, key, query, {
     withUpcomingEvents: false,
     search: query.search,
+    slug: query.slug,
   });
 }

@@ -190,6 +190,7 @@ export const eventVenueListQuerySchema = z.object({
 });
 export const venueListQuerySchema = z.object({
   search: optionalText('search', 100),
+  slug: optionalText('slug', 200).describe('Exact venue slug: the venue page looks itself up'),
   page: pageParam,
   limit: limitParam(20),
 });

@@ -62,7 +62,7 @@ export async function fetchPerformerName(api: ApiClient, slug: string) {
 /** A page of venues (GET /getVenueList). */
 export function fetchVenues(
   api: ApiClient,
-  query: { page: number; limit: number; search?: string },
+  query: { page: number; limit: number; search?: string; slug?: string },
 ) {
   return api.get<VenueListResponse>('/api/getVenueList', query);
 }

@@ -33,13 +33,9 @@ export interface PlacePageData {
   cityId: number | null;
 }
 
-// GET /getVenueList matches venue names, not slugs: search with the slug's words and keep the
-// exact slug match. A venue-by-slug API route would make this one lookup.
 async function findVenue(api: ApiClient, slug: string): Promise<VenueCard | undefined> {
-  const search = slug.replace(/-+/g, ' ').trim();
-  if (!search) return undefined;
-  const { data: venues } = await fetchVenues(api, { search, page: 1, limit: 100 });
-  return venues.find((venue) => venue.slug === slug);
+  const { data: venues } = await fetchVenues(api, { slug, page: 1, limit: 1 });
+  return venues[0];
 }
 
 /** Data of /venue/{slug}; 404 when no venue has that slug. */
