@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -10,26 +9,17 @@ import { ReadCache } from '../cache/read-cache';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
 import { catalogRoutes } from './routes';
 import '../app/api-decorators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test-support/use-test-api';
 
 type Operation = { tags?: string[]; summary?: string; responses?: Record<string, unknown> };
 
 describe('OpenAPI of the catalogue routes', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase({ seed: false });
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi({ seed: false });
 
   it('renders with the catalogue and GraphQL plugins alone', async () => {
     const solo = Fastify({ logger: false });
-    solo.decorate('database', db.handle);
+    solo.decorate('database', api.db.handle);
     solo.decorate('readCache', new ReadCache());
     solo.decorate('apiConfig', { cdnBaseUrl: '/api/img' });
     solo.setValidatorCompiler(validatorCompiler);
@@ -47,7 +37,7 @@ describe('OpenAPI of the catalogue routes', () => {
   });
 
   it('documents every catalogue route with tags, summary and a 200 response', async () => {
-    const response = await app.inject('/api/docs/json');
+    const response = await api.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const paths = (response.json() as { paths: Record<string, Record<string, Operation>> }).paths;
     const expected: [string, string][] = [
@@ -79,7 +69,7 @@ describe('OpenAPI of the catalogue routes', () => {
   });
 
   it('serves GraphQL at /api/graphql', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/graphql',
       payload: { query: '{ allBuyers { id } }' },

@@ -1,23 +1,11 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test-support/use-test-api';
 
 const EVENT_PATH = /^\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\+\d+$/;
 
 describe('catalogue routes', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
   const seededAt = new Date();
-
-  beforeAll(async () => {
-    db = await createTestDatabase({ now: seededAt });
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi({ now: seededAt });
 
   it('lists the five categories of spec §3 by GET and by form POST', async () => {
     const expected = [
@@ -27,10 +15,10 @@ describe('catalogue routes', () => {
       { id: 4, name: 'Festivals', slug: 'festivals' },
       { id: 5, name: 'Special Events', slug: 'special-events' },
     ];
-    const get = await app.inject('/api/category/list');
+    const get = await api.app.inject('/api/category/list');
     expect(get.statusCode).toBe(200);
     expect(get.json()).toEqual({ data: expected });
-    const post = await app.inject({
+    const post = await api.app.inject({
       method: 'POST',
       url: '/api/category/list',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -41,7 +29,7 @@ describe('catalogue routes', () => {
   });
 
   it('lists upcoming events soonest first, never past or cancelled ones', async () => {
-    const response = await app.inject('/api/events/upcoming?limit=50');
+    const response = await api.app.inject('/api/events/upcoming?limit=50');
     expect(response.statusCode).toBe(200);
     const { data } = response.json() as {
       data: { startsAt: string; status: string; path: string }[];
@@ -57,9 +45,9 @@ describe('catalogue routes', () => {
   });
 
   it('honours the limit and defaults it', async () => {
-    const three = await app.inject('/api/events/upcoming?limit=3');
+    const three = await api.app.inject('/api/events/upcoming?limit=3');
     expect((three.json() as { data: unknown[] }).data).toHaveLength(3);
-    const fallback = await app.inject('/api/events/upcoming');
+    const fallback = await api.app.inject('/api/events/upcoming');
     expect((fallback.json() as { data: unknown[] }).data).toHaveLength(12);
   });
 
@@ -69,31 +57,31 @@ describe('catalogue routes', () => {
     ['51', 'limit must be at most 50'],
     ['2.5', 'limit must be a whole number'],
   ])('rejects limit=%s with a 400 naming the parameter', async (limit, message) => {
-    const response = await app.inject(`/api/events/upcoming?limit=${limit}`);
+    const response = await api.app.inject(`/api/events/upcoming?limit=${limit}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'limit', message });
   });
 
   it('returns one event with its canonical path, and 404 with a code for an unknown id', async () => {
-    const list = (await app.inject('/api/events/upcoming?limit=1')).json() as {
+    const list = (await api.app.inject('/api/events/upcoming?limit=1')).json() as {
       data: { id: number; name: string; path: string }[];
     };
     const first = list.data[0]!;
-    const one = await app.inject(`/api/events/${first.id}`);
+    const one = await api.app.inject(`/api/events/${first.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({
       data: { id: first.id, name: first.name, path: first.path },
     });
     expect(first.path.endsWith(`+${first.id}`)).toBe(true);
 
-    const missing = await app.inject('/api/events/999999');
+    const missing = await api.app.inject('/api/events/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'EVENT_NOT_FOUND', field: 'eventId' });
   });
 
   it('rejects a malformed event id with a 400 naming eventId', async () => {
     for (const id of ['abc', '-4', '0']) {
-      const response = await app.inject(`/api/events/${id}`);
+      const response = await api.app.inject(`/api/events/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'eventId' });
     }

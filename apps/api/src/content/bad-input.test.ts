@@ -1,7 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test-support/use-test-api';
 
 // Odd values a visitor or a fuzzer may send; no route of content, geo or money may answer 5xx.
 const VALUES = [
@@ -46,34 +44,24 @@ const POST_ROUTES: [string, string[]][] = [
 ];
 
 describe('content, geo and money routes under bad input', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi();
 
   it('never answers 5xx to odd query values, repeated parameters or form fields', async () => {
     for (const [path, params] of GET_ROUTES) {
       for (const param of params) {
         for (const value of VALUES) {
           const url = `${path}?${param}=${value}`;
-          const response = await app.inject(url);
+          const response = await api.app.inject(url);
           expect(response.statusCode, url).toBeLessThan(500);
         }
-        const repeated = await app.inject(`${path}?${param}=1&${param}=2`);
+        const repeated = await api.app.inject(`${path}?${param}=1&${param}=2`);
         expect(repeated.statusCode, `${path} repeated ${param}`).toBeLessThan(500);
       }
     }
     for (const [path, params] of POST_ROUTES) {
       for (const param of params) {
         for (const value of VALUES) {
-          const response = await app.inject({
+          const response = await api.app.inject({
             method: 'POST',
             url: path,
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -89,7 +77,7 @@ describe('content, geo and money routes under bad input', () => {
     const bodies = ['[]', 'null', '"x"', '{"page":{}}', '{"keys":{"a":1}}', '{"blogid":[1]}', '{'];
     for (const [path] of POST_ROUTES) {
       for (const body of bodies) {
-        const response = await app.inject({
+        const response = await api.app.inject({
           method: 'POST',
           url: path,
           headers: { 'content-type': 'application/json' },

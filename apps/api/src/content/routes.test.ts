@@ -1,22 +1,10 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test-support/use-test-api';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('content routes', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi();
 
   const expectBadField = (response: { statusCode: number; json(): unknown }, field: string) => {
     expect(response.statusCode).toBe(400);
@@ -29,7 +17,7 @@ describe('content routes', () => {
 
   describe('POST /homebanner', () => {
     it('lists active banners in order with CDN image URLs, by form POST and GET', async () => {
-      const post = await app.inject({
+      const post = await api.app.inject({
         method: 'POST',
         url: '/api/homebanner',
         headers: FORM,
@@ -42,14 +30,14 @@ describe('content routes', () => {
         [...data.map((b) => b.position)].sort((a, b) => a - b),
       );
       for (const banner of data) expect(banner.image_url).toMatch(/^\/api\/img\/banners\/.+\.svg$/);
-      const get = await app.inject('/api/homebanner');
+      const get = await api.app.inject('/api/homebanner');
       expect(get.json()).toEqual(post.json());
     });
   });
 
   describe('POST /getMetaContent', () => {
     it('answers meta_title and meta_description for a page key, form or JSON', async () => {
-      const form = await app.inject({
+      const form = await api.app.inject({
         method: 'POST',
         url: '/api/getMetaContent',
         headers: FORM,
@@ -70,29 +58,37 @@ describe('content routes', () => {
         'page:about',
         'category:theatre',
       ]) {
-        const json = await app.inject({
+        const json = await api.app.inject({
           method: 'POST',
           url: '/api/getMetaContent',
           payload: { page },
         });
         expect(json.statusCode, page).toBe(200);
       }
-      const get = await app.inject('/api/getMetaContent?page=home');
+      const get = await api.app.inject('/api/getMetaContent?page=home');
       expect(get.statusCode).toBe(200);
     });
 
     it('rejects a missing or malformed page and 404s an unknown one', async () => {
-      expectBadField(await app.inject({ method: 'POST', url: '/api/getMetaContent' }), 'page');
+      expectBadField(await api.app.inject({ method: 'POST', url: '/api/getMetaContent' }), 'page');
       expectBadField(
-        await app.inject({ method: 'POST', url: '/api/getMetaContent', payload: { page: '<b>' } }),
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/getMetaContent',
+          payload: { page: '<b>' },
+        }),
         'page',
       );
       expectBadField(
-        await app.inject({ method: 'POST', url: '/api/getMetaContent', payload: { page: 5 } }),
+        await api.app.inject({ method: 'POST', url: '/api/getMetaContent', payload: { page: 5 } }),
         'page',
       );
       expectNotFound(
-        await app.inject({ method: 'POST', url: '/api/getMetaContent', payload: { page: 'nope' } }),
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/getMetaContent',
+          payload: { page: 'nope' },
+        }),
         'page',
       );
     });
@@ -100,7 +96,7 @@ describe('content routes', () => {
 
   describe('POST /getBlogContent', () => {
     it('lists posts newest first with paging', async () => {
-      const all = await app.inject({
+      const all = await api.app.inject({
         method: 'POST',
         url: '/api/getBlogContent',
         headers: FORM,
@@ -116,13 +112,13 @@ describe('content routes', () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(list.posts[0]).not.toHaveProperty('body_html');
 
-      const page2 = await app.inject({
+      const page2 = await api.app.inject({
         method: 'POST',
         url: '/api/getBlogContent',
         payload: { page: 2, limit: 2 },
       });
       expect(page2.json().data).toMatchObject({ page: 2, limit: 2, totalCount: list.totalCount });
-      const get = await app.inject('/api/getBlogContent?page=2&limit=2');
+      const get = await api.app.inject('/api/getBlogContent?page=2&limit=2');
       expect(get.json()).toEqual(page2.json());
       expect(page2.json().data.posts.map((p: { slug: string }) => p.slug)).toEqual(
         list.posts.slice(2, 4).map((p) => p.slug),
@@ -130,7 +126,7 @@ describe('content routes', () => {
     });
 
     it('answers one post by slug or by id, and 404s an unknown one', async () => {
-      const bySlug = await app.inject({
+      const bySlug = await api.app.inject({
         method: 'POST',
         url: '/api/getBlogContent',
         headers: FORM,
@@ -140,14 +136,14 @@ describe('content routes', () => {
       const post = bySlug.json().data as { id: number; body_html: string; title: string };
       expect(post.title).toBe('How to Spot Fake Tickets Before You Buy');
       expect(post.body_html).toContain('<p>');
-      const byId = await app.inject({
+      const byId = await api.app.inject({
         method: 'POST',
         url: '/api/getBlogContent',
         payload: { blogid: post.id },
       });
       expect(byId.json().data).toEqual(post);
       expectNotFound(
-        await app.inject({
+        await api.app.inject({
           method: 'POST',
           url: '/api/getBlogContent',
           payload: { blogid: 'nope' },
@@ -155,7 +151,7 @@ describe('content routes', () => {
         'blogid',
       );
       expectNotFound(
-        await app.inject({
+        await api.app.inject({
           method: 'POST',
           url: '/api/getBlogContent',
           payload: { blogid: 99999 },
@@ -166,7 +162,7 @@ describe('content routes', () => {
 
     it('rejects bad paging and ids', async () => {
       const post = (payload: string) =>
-        app.inject({ method: 'POST', url: '/api/getBlogContent', headers: FORM, payload });
+        api.app.inject({ method: 'POST', url: '/api/getBlogContent', headers: FORM, payload });
       expectBadField(await post('page=xyz'), 'page');
       expectBadField(await post('page=0'), 'page');
       expectBadField(await post('limit=0'), 'limit');
@@ -177,7 +173,7 @@ describe('content routes', () => {
 
   describe('GET /getFaqList', () => {
     it('answers the FAQ page topics of spec §2 in order', async () => {
-      const response = await app.inject('/api/getFaqList');
+      const response = await api.app.inject('/api/getFaqList');
       expect(response.statusCode).toBe(200);
       const data = response.json().data as { topic: string; answer_html: string }[];
       expect(data).toHaveLength(15);
@@ -189,7 +185,7 @@ describe('content routes', () => {
     });
 
     it('answers a category page FAQ footer by slug', async () => {
-      const response = await app.inject('/api/getFaqList?category=sports');
+      const response = await api.app.inject('/api/getFaqList?category=sports');
       expect(response.statusCode).toBe(200);
       const data = response.json().data as unknown[];
       expect(data.length).toBeGreaterThanOrEqual(3);
@@ -197,14 +193,14 @@ describe('content routes', () => {
     });
 
     it('rejects malformed and 404s unknown categories', async () => {
-      expectBadField(await app.inject('/api/getFaqList?category=Sports!'), 'category');
-      expectNotFound(await app.inject('/api/getFaqList?category=cooking'), 'category');
+      expectBadField(await api.app.inject('/api/getFaqList?category=Sports!'), 'category');
+      expectNotFound(await api.app.inject('/api/getFaqList?category=cooking'), 'category');
     });
   });
 
   describe('GET /getPageDetails', () => {
     it('answers the return policy with the anchors of spec §2, each an id in the body', async () => {
-      const response = await app.inject('/api/getPageDetails?page=return-policy');
+      const response = await api.app.inject('/api/getPageDetails?page=return-policy');
       expect(response.statusCode).toBe(200);
       const page = response.json().data as {
         title: string;
@@ -224,7 +220,7 @@ describe('content routes', () => {
     });
 
     it('answers the privacy policy anchors and every static page', async () => {
-      const privacy = await app.inject('/api/getPageDetails?page=privacy-policy');
+      const privacy = await api.app.inject('/api/getPageDetails?page=privacy-policy');
       expect(privacy.json().data.anchors.map((a: { id: string }) => a.id)).toEqual([
         'applicability',
         'information-collected',
@@ -235,20 +231,22 @@ describe('content routes', () => {
         'additional-info',
       ]);
       for (const page of ['about', 'press', 'cookies', 'terms-and-conditions']) {
-        expect((await app.inject(`/api/getPageDetails?page=${page}`)).statusCode, page).toBe(200);
+        expect((await api.app.inject(`/api/getPageDetails?page=${page}`)).statusCode, page).toBe(
+          200,
+        );
       }
     });
 
     it('rejects a missing page and 404s an unknown one', async () => {
-      expectBadField(await app.inject('/api/getPageDetails'), 'page');
-      expectBadField(await app.inject('/api/getPageDetails?page='), 'page');
-      expectNotFound(await app.inject('/api/getPageDetails?page=unknown-page'), 'page');
+      expectBadField(await api.app.inject('/api/getPageDetails'), 'page');
+      expectBadField(await api.app.inject('/api/getPageDetails?page='), 'page');
+      expectNotFound(await api.app.inject('/api/getPageDetails?page=unknown-page'), 'page');
     });
   });
 
   describe('GET /getHeaderMenu', () => {
     it('answers US leagues and genres with slugs and paths', async () => {
-      const response = await app.inject('/api/getHeaderMenu?region=us');
+      const response = await api.app.inject('/api/getHeaderMenu?region=us');
       expect(response.statusCode).toBe(200);
       const menu = response.json().data as {
         region: string;
@@ -262,22 +260,22 @@ describe('content routes', () => {
     });
 
     it('answers UK football leagues, defaults to all, rejects other regions', async () => {
-      const uk = await app.inject('/api/getHeaderMenu?region=uk');
+      const uk = await api.app.inject('/api/getHeaderMenu?region=uk');
       expect(uk.json().data.leagues.map((l: { title: string }) => l.title)).toEqual([
         'Premier League',
         'La Liga',
         'Bundesliga',
       ]);
       expect(uk.json().data.leagues[0].path).toBe('/sports/epl');
-      const all = await app.inject('/api/getHeaderMenu');
+      const all = await api.app.inject('/api/getHeaderMenu');
       expect(all.json().data.region).toBe('all');
       expect(all.json().data.leagues.length).toBeGreaterThan(0);
-      expectBadField(await app.inject('/api/getHeaderMenu?region=fr'), 'region');
+      expectBadField(await api.app.inject('/api/getHeaderMenu?region=fr'), 'region');
     });
   });
 
   it('GET /account-settings answers the profile menu links', async () => {
-    const response = await app.inject('/api/account-settings');
+    const response = await api.app.inject('/api/account-settings');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.links).toEqual([
       { key: 'myaccount', title: 'My Account', path: '/myaccount' },
@@ -288,7 +286,7 @@ describe('content routes', () => {
 
   describe('POST /getCarouselData', () => {
     it('answers every carousel in order with the sizes and radii of spec §9', async () => {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: '/api/getCarouselData',
         payload: {},
@@ -313,26 +311,26 @@ describe('content routes', () => {
     });
 
     it('filters by keys from JSON or a comma-separated form field', async () => {
-      const json = await app.inject({
+      const json = await api.app.inject({
         method: 'POST',
         url: '/api/getCarouselData',
         payload: { keys: ['sports', 'whats-hot'] },
       });
       expect(json.json().data.map((c: { key: string }) => c.key)).toEqual(['whats-hot', 'sports']);
-      const form = await app.inject({
+      const form = await api.app.inject({
         method: 'POST',
         url: '/api/getCarouselData',
         headers: FORM,
         payload: 'keys=live-near,theater',
       });
       expect(form.json().data.map((c: { key: string }) => c.key)).toEqual(['live-near', 'theater']);
-      const none = await app.inject({ method: 'POST', url: '/api/getCarouselData' });
+      const none = await api.app.inject({ method: 'POST', url: '/api/getCarouselData' });
       expect(none.json().data).toHaveLength(7);
     });
 
     it('rejects unknown keys and empty lists', async () => {
       expectBadField(
-        await app.inject({
+        await api.app.inject({
           method: 'POST',
           url: '/api/getCarouselData',
           payload: { keys: ['nope'] },
@@ -340,7 +338,11 @@ describe('content routes', () => {
         'keys.0',
       );
       expectBadField(
-        await app.inject({ method: 'POST', url: '/api/getCarouselData', payload: { keys: [] } }),
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/getCarouselData',
+          payload: { keys: [] },
+        }),
         'keys',
       );
     });

@@ -1,7 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test-support/use-test-api';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -16,26 +14,16 @@ const expectNotFound = (response: Reply, field: string) => {
 };
 
 describe('geo routes', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi();
 
   describe('getCountryCode', () => {
     it('answers the §3 country ids by GET and by form POST; gb reads as uk', async () => {
       const ids: Record<string, number> = { us: 233, uk: 232, gb: 232, UK: 232, au: 14, nz: 158 };
       for (const [code, countryId] of Object.entries(ids)) {
-        const get = await app.inject(`/api/getCountryCode?countryCode=${code}`);
+        const get = await api.app.inject(`/api/getCountryCode?countryCode=${code}`);
         expect(get.json(), code).toEqual({ countryId });
       }
-      const post = await app.inject({
+      const post = await api.app.inject({
         method: 'POST',
         url: '/api/getCountryCode',
         headers: FORM,
@@ -46,31 +34,31 @@ describe('geo routes', () => {
 
     it('answers countryId 0 for invalid codes and the no-country value', async () => {
       for (const code of ['zz', 'noc', 'xx1']) {
-        const response = await app.inject(`/api/getCountryCode?countryCode=${code}`);
+        const response = await api.app.inject(`/api/getCountryCode?countryCode=${code}`);
         expect(response.statusCode).toBe(200);
         expect(response.json(), code).toEqual({ countryId: 0 });
       }
     });
 
     it('rejects a missing or overlong code naming countryCode', async () => {
-      expectBadField(await app.inject('/api/getCountryCode'), 'countryCode');
-      expectBadField(await app.inject('/api/getCountryCode?countryCode='), 'countryCode');
+      expectBadField(await api.app.inject('/api/getCountryCode'), 'countryCode');
+      expectBadField(await api.app.inject('/api/getCountryCode?countryCode='), 'countryCode');
       expectBadField(
-        await app.inject({ method: 'POST', url: '/api/getCountryCode' }),
+        await api.app.inject({ method: 'POST', url: '/api/getCountryCode' }),
         'countryCode',
       );
       expectBadField(
-        await app.inject(`/api/getCountryCode?countryCode=${'a'.repeat(11)}`),
+        await api.app.inject(`/api/getCountryCode?countryCode=${'a'.repeat(11)}`),
         'countryCode',
       );
       // PostgreSQL would refuse a NUL byte; it must be a 400, never a 500.
-      expectBadField(await app.inject('/api/getCountryCode?countryCode=u%00'), 'countryCode');
+      expectBadField(await api.app.inject('/api/getCountryCode?countryCode=u%00'), 'countryCode');
     });
   });
 
   describe('GET /getLocation', () => {
     const lookup = async (query: string) => {
-      const response = await app.inject(`/api/getLocation${query}`);
+      const response = await api.app.inject(`/api/getLocation${query}`);
       expect(response.statusCode).toBe(200);
       return (response.json() as { items: { address: { countryCode: string } }[] }).items[0]
         ?.address.countryCode;
@@ -91,14 +79,14 @@ describe('geo routes', () => {
     });
 
     it('rejects an ip that is not an address', async () => {
-      expectBadField(await app.inject('/api/getLocation?ip=not-an-ip'), 'ip');
-      expectBadField(await app.inject('/api/getLocation?ip=999.1.1.1'), 'ip');
+      expectBadField(await api.app.inject('/api/getLocation?ip=not-an-ip'), 'ip');
+      expectBadField(await api.app.inject('/api/getLocation?ip=999.1.1.1'), 'ip');
     });
   });
 
   describe('GET /nearestCity', () => {
     it('finds our nearest city by haversine distance', async () => {
-      const westminster = await app.inject('/api/nearestCity?lat=51.4995&lng=-0.1248');
+      const westminster = await api.app.inject('/api/nearestCity?lat=51.4995&lng=-0.1248');
       expect(westminster.statusCode).toBe(200);
       const city = westminster.json().data as {
         name: string;
@@ -107,28 +95,28 @@ describe('geo routes', () => {
       };
       expect(city).toMatchObject({ name: 'London', country: 'uk' });
       expect(city.distance_km).toBeLessThan(5);
-      const brooklyn = await app.inject('/api/nearestCity?lat=40.6782&lng=-73.9442');
+      const brooklyn = await api.app.inject('/api/nearestCity?lat=40.6782&lng=-73.9442');
       expect(brooklyn.json().data.name).toBe('New York');
       // Across the antimeridian: a point east of Auckland still finds Auckland.
-      const pacific = await app.inject('/api/nearestCity?lat=-36.85&lng=179.9');
+      const pacific = await api.app.inject('/api/nearestCity?lat=-36.85&lng=179.9');
       expect(pacific.json().data.name).toBe('Auckland');
     });
 
     it('rejects missing, non-numeric and out-of-range coordinates', async () => {
-      expectBadField(await app.inject('/api/nearestCity?lng=0'), 'lat');
-      expectBadField(await app.inject('/api/nearestCity?lat=&lng=0'), 'lat');
-      expectBadField(await app.inject('/api/nearestCity?lat=abc&lng=0'), 'lat');
-      expectBadField(await app.inject('/api/nearestCity?lat=91&lng=0'), 'lat');
-      expectBadField(await app.inject('/api/nearestCity?lat=-90.5&lng=0'), 'lat');
-      expectBadField(await app.inject('/api/nearestCity?lat=0&lng=181'), 'lng');
-      expectBadField(await app.inject('/api/nearestCity?lat=0&lng=Infinity'), 'lng');
-      expectBadField(await app.inject('/api/nearestCity?lat=0'), 'lng');
+      expectBadField(await api.app.inject('/api/nearestCity?lng=0'), 'lat');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=&lng=0'), 'lat');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=abc&lng=0'), 'lat');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=91&lng=0'), 'lat');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=-90.5&lng=0'), 'lat');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=0&lng=181'), 'lng');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=0&lng=Infinity'), 'lng');
+      expectBadField(await api.app.inject('/api/nearestCity?lat=0'), 'lng');
     });
   });
 
   describe('GET /cities (getCities)', () => {
     it('pages the city list with a total count, most popular first', async () => {
-      const first = await app.inject('/api/cities?limit=3');
+      const first = await api.app.inject('/api/cities?limit=3');
       expect(first.statusCode).toBe(200);
       const page = first.json().data as {
         cities: { id: number; name: string }[];
@@ -137,13 +125,13 @@ describe('geo routes', () => {
       expect(page.cities).toHaveLength(3);
       expect(page.cities[0]?.name).toBe('New York');
       expect(page.totalCount).toBeGreaterThanOrEqual(11);
-      const next = await app.inject('/api/cities?limit=3&offset=3');
+      const next = await api.app.inject('/api/cities?limit=3&offset=3');
       const nextIds = (next.json().data.cities as { id: number }[]).map((c) => c.id);
       expect(nextIds.some((id) => page.cities.some((c) => c.id === id))).toBe(false);
     });
 
     it('filters by city_name_search, case-insensitively, with City fields of §3', async () => {
-      const response = await app.inject('/api/cities?city_name_search=lon');
+      const response = await api.app.inject('/api/cities?city_name_search=lon');
       const data = response.json().data as {
         cities: Record<string, unknown>[];
         totalCount: number;
@@ -156,12 +144,12 @@ describe('geo routes', () => {
         s3_image_url: '/api/img/cities/london.svg',
       });
       expect(data.cities[0]).toHaveProperty('alt_tag');
-      const wildcard = await app.inject('/api/cities?city_name_search=%25');
+      const wildcard = await api.app.inject('/api/cities?city_name_search=%25');
       expect(wildcard.json().data).toEqual({ cities: [], totalCount: 0 });
     });
 
     it('answers the location list shape for limit 50', async () => {
-      const response = await app.inject('/api/cities?limit=50&city_name_search=an');
+      const response = await api.app.inject('/api/cities?limit=50&city_name_search=an');
       const data = response.json().data as { locations: { name: string }[] };
       expect(Object.keys(data)).toEqual(['locations']);
       expect(data.locations.map((c) => c.name)).toEqual(
@@ -170,13 +158,13 @@ describe('geo routes', () => {
     });
 
     it('rejects bad paging', async () => {
-      expectBadField(await app.inject('/api/cities?limit=0'), 'limit');
-      expectBadField(await app.inject('/api/cities?limit=101'), 'limit');
-      expectBadField(await app.inject('/api/cities?limit=abc'), 'limit');
-      expectBadField(await app.inject('/api/cities?offset=-1'), 'offset');
-      expectBadField(await app.inject('/api/cities?offset=1.5'), 'offset');
+      expectBadField(await api.app.inject('/api/cities?limit=0'), 'limit');
+      expectBadField(await api.app.inject('/api/cities?limit=101'), 'limit');
+      expectBadField(await api.app.inject('/api/cities?limit=abc'), 'limit');
+      expectBadField(await api.app.inject('/api/cities?offset=-1'), 'offset');
+      expectBadField(await api.app.inject('/api/cities?offset=1.5'), 'offset');
       expectBadField(
-        await app.inject(`/api/cities?city_name_search=${'x'.repeat(101)}`),
+        await api.app.inject(`/api/cities?city_name_search=${'x'.repeat(101)}`),
         'city_name_search',
       );
     });
@@ -184,26 +172,29 @@ describe('geo routes', () => {
 
   describe('GET /city (getCity)', () => {
     it('answers one city by id or by best name match', async () => {
-      const byName = await app.inject('/api/city?city_name_search=manchester');
+      const byName = await api.app.inject('/api/city?city_name_search=manchester');
       expect(byName.statusCode).toBe(200);
       const city = byName.json().data as { id: number; name: string };
       expect(city.name).toBe('Manchester');
-      const byId = await app.inject(`/api/city?id=${city.id}`);
+      const byId = await api.app.inject(`/api/city?id=${city.id}`);
       expect(byId.json().data).toEqual(city);
     });
 
     it('needs an id or a name, and 404s unknown ones', async () => {
-      expectBadField(await app.inject('/api/city'), 'city_name_search');
-      expectBadField(await app.inject('/api/city?id=abc'), 'id');
-      expectBadField(await app.inject('/api/city?id=0'), 'id');
-      expectNotFound(await app.inject('/api/city?id=999999'), 'id');
-      expectNotFound(await app.inject('/api/city?city_name_search=atlantis'), 'city_name_search');
+      expectBadField(await api.app.inject('/api/city'), 'city_name_search');
+      expectBadField(await api.app.inject('/api/city?id=abc'), 'id');
+      expectBadField(await api.app.inject('/api/city?id=0'), 'id');
+      expectNotFound(await api.app.inject('/api/city?id=999999'), 'id');
+      expectNotFound(
+        await api.app.inject('/api/city?city_name_search=atlantis'),
+        'city_name_search',
+      );
     });
   });
 
   describe('GET /order/get-states', () => {
     it('answers the four UK regions of §3 and US states with codes', async () => {
-      const uk = await app.inject('/api/order/get-states?country_id=232');
+      const uk = await api.app.inject('/api/order/get-states?country_id=232');
       expect(uk.statusCode).toBe(200);
       const regions = (uk.json().data as { id: number; name: string }[])
         .map(({ id, name }) => ({ id, name }))
@@ -214,22 +205,22 @@ describe('geo routes', () => {
         { id: 2337, name: 'Ireland' },
         { id: 2338, name: 'Wales' },
       ]);
-      const us = await app.inject('/api/order/get-states?country_id=233');
+      const us = await api.app.inject('/api/order/get-states?country_id=233');
       const codes = (us.json().data as { code: string }[]).map((s) => s.code);
       expect(codes).toEqual(expect.arrayContaining(['NY', 'CA', 'IL', 'MA', 'TX', 'DC']));
-      const au = await app.inject('/api/order/get-states?country_id=14');
+      const au = await api.app.inject('/api/order/get-states?country_id=14');
       expect(au.json().data).toHaveLength(8);
     });
 
     it('rejects a bad country_id and 404s an unknown one', async () => {
-      expectBadField(await app.inject('/api/order/get-states'), 'country_id');
-      expectBadField(await app.inject('/api/order/get-states?country_id=uk'), 'country_id');
-      expectNotFound(await app.inject('/api/order/get-states?country_id=9999'), 'country_id');
+      expectBadField(await api.app.inject('/api/order/get-states'), 'country_id');
+      expectBadField(await api.app.inject('/api/order/get-states?country_id=uk'), 'country_id');
+      expectNotFound(await api.app.inject('/api/order/get-states?country_id=9999'), 'country_id');
     });
   });
 
   it('GET /countries lists the countries with their ids and currencies', async () => {
-    const response = await app.inject('/api/countries');
+    const response = await api.app.inject('/api/countries');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { id: number; code: string; currency_code: string }[];
     expect(data).toEqual(
@@ -244,29 +235,23 @@ describe('geo routes', () => {
 });
 
 describe('HTTP caching of place reads', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi();
 
   it('lets shared caches keep public reads and revalidate them by ETag', async () => {
-    const first = await app.inject('/api/countries');
+    const first = await api.app.inject('/api/countries');
     expect(first.headers['cache-control']).toBe('public, max-age=60');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await app.inject({ url: '/api/countries', headers: { 'if-none-match': etag } });
+    const again = await api.app.inject({
+      url: '/api/countries',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('never lets a shared cache keep the caller’s own location', async () => {
-    const response = await app.inject('/api/getLocation?ip=8.8.8.8');
+    const response = await api.app.inject('/api/getLocation?ip=8.8.8.8');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toBeUndefined();
   });

@@ -1,7 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test-support/use-test-api';
 
 type Reply = { statusCode: number; json(): unknown };
 const expectBadField = (response: Reply, field: string) => {
@@ -10,20 +8,10 @@ const expectBadField = (response: Reply, field: string) => {
 };
 
 describe('money routes', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  const api = useTestApi();
 
   it('GET /getCurrencyList lists the §3 currencies in order with USD marked active', async () => {
-    const response = await app.inject('/api/getCurrencyList');
+    const response = await api.app.inject('/api/getCurrencyList');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as {
       code: string;
@@ -56,17 +44,17 @@ describe('money routes', () => {
         zz: ['GBP', '£'],
       };
       for (const [code, [defaultcurrency, symbol]] of Object.entries(expected)) {
-        const response = await app.inject(`/api/getCurrencyData?countryCode=${code}`);
+        const response = await api.app.inject(`/api/getCurrencyData?countryCode=${code}`);
         expect(response.statusCode).toBe(200);
         expect(response.json(), code).toEqual({ defaultcurrency, symbol });
       }
-      const none = await app.inject('/api/getCurrencyData');
+      const none = await api.app.inject('/api/getCurrencyData');
       expect(none.json()).toEqual({ defaultcurrency: 'GBP', symbol: '£' });
     });
 
     it('rejects an overlong countryCode', async () => {
       expectBadField(
-        await app.inject(`/api/getCurrencyData?countryCode=${'x'.repeat(11)}`),
+        await api.app.inject(`/api/getCurrencyData?countryCode=${'x'.repeat(11)}`),
         'countryCode',
       );
     });
@@ -74,7 +62,7 @@ describe('money routes', () => {
 
   describe('GET /convert', () => {
     const convert = async (query: string) => {
-      const response = await app.inject(`/api/convert?${query}`);
+      const response = await api.app.inject(`/api/convert?${query}`);
       expect(response.statusCode).toBe(200);
       return response.json().data as { result: number; result_major: number; to: string };
     };
@@ -101,14 +89,14 @@ describe('money routes', () => {
     });
 
     it('rejects bad amounts and unknown currencies, naming the field', async () => {
-      expectBadField(await app.inject('/api/convert?amount=1.5&from=USD&to=GBP'), 'amount');
-      expectBadField(await app.inject('/api/convert?amount=abc&from=USD&to=GBP'), 'amount');
-      expectBadField(await app.inject('/api/convert?from=USD&to=GBP'), 'amount');
-      expectBadField(await app.inject('/api/convert?amount=1e15&from=USD&to=GBP'), 'amount');
-      expectBadField(await app.inject('/api/convert?amount=1&from=US&to=GBP'), 'from');
-      expectBadField(await app.inject('/api/convert?amount=1&from=XYZ&to=GBP'), 'from');
-      expectBadField(await app.inject('/api/convert?amount=1&from=USD&to=CHF'), 'to');
-      expectBadField(await app.inject('/api/convert?amount=1&from=USD'), 'to');
+      expectBadField(await api.app.inject('/api/convert?amount=1.5&from=USD&to=GBP'), 'amount');
+      expectBadField(await api.app.inject('/api/convert?amount=abc&from=USD&to=GBP'), 'amount');
+      expectBadField(await api.app.inject('/api/convert?from=USD&to=GBP'), 'amount');
+      expectBadField(await api.app.inject('/api/convert?amount=1e15&from=USD&to=GBP'), 'amount');
+      expectBadField(await api.app.inject('/api/convert?amount=1&from=US&to=GBP'), 'from');
+      expectBadField(await api.app.inject('/api/convert?amount=1&from=XYZ&to=GBP'), 'from');
+      expectBadField(await api.app.inject('/api/convert?amount=1&from=USD&to=CHF'), 'to');
+      expectBadField(await api.app.inject('/api/convert?amount=1&from=USD'), 'to');
     });
   });
 });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
+import { HamburgerIcon } from './hamburger-icon';
 import type { MenuData } from './menu-data';
 import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
 
@@ -56,18 +57,7 @@ export function MobileMenu({
         aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-black/10"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <HamburgerIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DesktopMenu } from '../../features/menus/desktop-menu';
+import { HamburgerIcon } from '../../features/menus/hamburger-icon';
 import { useMenuData } from '../../features/menus/use-menu-data';
 import { currentCurrency } from '../../features/settings/currency-choice';
 
@@ -41,23 +42,6 @@ function DesktopMenuSlot({ countryCode, tone }: Omit<MenuSlotProps, 'place'>) {
 
 const HAMBURGER =
   'inline-flex size-11 items-center justify-center rounded-md hover:bg-black/10 lg:hidden';
-
-function HamburgerIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 function MobileMenuSlot({ countryCode }: { countryCode: string | null }) {
   const menu = useMenuData(countryCode);

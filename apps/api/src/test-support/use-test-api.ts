@@ -1,0 +1,40 @@
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApi } from './build-test-api';
+
+type TestDatabaseOptions = Parameters<typeof createTestDatabase>[0];
+
+export interface TestApi {
+  readonly app: FastifyInstance;
+  readonly db: TestDatabase;
+}
+
+/**
+ * A freshly migrated (and, unless told otherwise, seeded) database with the API on it for the tests
+ * of the calling suite, closed and dropped after them.
+ */
+export function useTestApi(options?: TestDatabaseOptions): TestApi {
+  let db: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(options);
+    app = await buildTestApi(db.handle);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApi: the API exists only inside tests');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get db() {
+      return ready(db);
+    },
+  };
+}
