@@ -2,13 +2,16 @@ import {
   CAROUSEL_PAGE_SIZE,
   GENRE_INDEX_MAX,
   GENRE_INDEX_MIN,
+  LOCATION_RADIUS,
   WHATS_HOT_PAGE_SIZE,
+  WHATS_HOT_RADIUS,
 } from '@reprise/domain/constants';
 import type { Genre } from '@reprise/domain/schemas/catalog';
 import type { CarouselConfig, CarouselKey } from '@reprise/domain/schemas/content';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import type { ApiClient } from '../../lib/api-client';
 import { type EventListingCard, filterListings } from '../events/event-listing';
+import type { VisitorCoordinates } from '../location/visitor-coordinates';
 import { fetchCarousels, fetchGenres } from './catalog-api';
 
 /** One home carousel as the page renders it. */
@@ -25,13 +28,14 @@ const pageSize = (config: CarouselConfig) =>
       : CAROUSEL_PAGE_SIZE;
 
 /**
- * The filterListings input of an event carousel. The server does not know the visitor's
- * coordinates, so the radius carousels (What's Hot 50, Live Near 250 miles) narrow to the page's
- * country instead: the API refuses a radius without coordinates.
+ * The filterListings input of an event carousel. What's Hot and Live Near use their radii (50 and
+ * 250 miles, spec §9) around the visitor's coordinates when the location flow has them; without
+ * coordinates they narrow to the page's country (the API refuses a radius without a centre).
  */
 export function carouselFilter(
   config: CarouselConfig,
   countryCode: string | null,
+  near: VisitorCoordinates | null = null,
 ): EventFilterInput | null {
   const base: EventFilterInput = {
     limit: pageSize(config),
@@ -41,9 +45,13 @@ export function carouselFilter(
   };
   switch (config.key) {
     case 'whats-hot':
-      return { ...base, type: 'hot' };
+      return near
+        ? { ...base, type: 'hot', coordinates: near, radius: config.radius ?? WHATS_HOT_RADIUS }
+        : { ...base, type: 'hot' };
     case 'live-near':
-      return { ...base, type: 'upcoming' };
+      return near
+        ? { ...base, type: 'upcoming', coordinates: near, radius: config.radius ?? LOCATION_RADIUS }
+        : { ...base, type: 'upcoming' };
     case 'genre':
     case 'categories':
       return null;
@@ -62,6 +70,7 @@ export function carouselFilter(
 export async function loadHomeCarousels(
   api: ApiClient,
   countryCode: string | null,
+  near: VisitorCoordinates | null = null,
 ): Promise<HomeCarousel[]> {
   const configs = [...(await fetchCarousels(api))].sort((a, b) => a.position - b.position);
   const carousels = await Promise.all(
@@ -77,7 +86,7 @@ export async function loadHomeCarousels(
           genres: genres.slice(GENRE_INDEX_MIN, GENRE_INDEX_MAX + 1),
         };
       }
-      const filter = carouselFilter(config, countryCode);
+      const filter = carouselFilter(config, countryCode, near);
       if (!filter) return null;
       const events = await filterListings(api, filter);
       return { key, title: config.title, kind: 'events', events };

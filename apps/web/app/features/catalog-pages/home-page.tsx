@@ -3,11 +3,13 @@ import { CAROUSEL_PAGE_SIZE } from '@reprise/domain/constants';
 import { categoryPath } from '@reprise/domain/routes';
 import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
+import { requestCookie } from '../../lib/cookies/request-cookies';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { Carousel } from '../carousels/carousel';
 import { EventCard } from '../events/event-card';
 import { EventCardGrid } from '../events/event-card-grid';
 import { type EventListingCard, filterListings } from '../events/event-listing';
+import { decodeCoordinates, LOCATIONS_COOKIE } from '../location/visitor-coordinates';
 import { useRecentlyViewedIds } from '../recently-viewed/use-recently-viewed';
 import { GenreTile } from './genre-tiles';
 import { HomeBanner } from './home-banner';
@@ -21,9 +23,14 @@ export interface HomePageData {
 }
 
 /** Data of the home page, with or without a country prefix. */
-export async function loadHomePage({ api, countryCode }: PageLoadArgs): Promise<HomePageData> {
+export async function loadHomePage({
+  api,
+  countryCode,
+  request,
+}: PageLoadArgs): Promise<HomePageData> {
+  const near = decodeCoordinates(requestCookie(request, LOCATIONS_COOKIE));
   const [carousels, upcoming] = await Promise.all([
-    loadHomeCarousels(api, countryCode),
+    loadHomeCarousels(api, countryCode, near),
     filterListings(api, {
       type: 'upcoming',
       limit: CAROUSEL_PAGE_SIZE,

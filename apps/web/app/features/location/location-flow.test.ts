@@ -5,6 +5,7 @@ import { clearBrowserCookies, readCookie, writeCookie } from '../../lib/cookies/
 import { onCountryDetected } from './country-events';
 import type { LocationLookups } from './location-decision';
 import { runLocationFlow, urlCountryOf } from './location-flow';
+import { LOCATIONS_COOKIE } from './visitor-coordinates';
 
 const LOOKUPS: LocationLookups = {
   isValidCountry: async () => false,
@@ -34,6 +35,24 @@ describe('runLocationFlow', () => {
     expect(readCookie(COOKIE_NAMES.currencyTo)).toBe('AUD');
     expect(readCookie(COOKIE_NAMES.currencySymbol)).toBe('A$');
     expect(heard).toEqual(['noc']);
+  });
+
+  it('keeps the coordinates the browser gave in the locations cookie', async () => {
+    const { api } = fakeApi();
+    const granted: LocationLookups = {
+      ...LOOKUPS,
+      askGeolocation: async () => ({ kind: 'granted', latitude: 51.50735, longitude: -0.12776 }),
+      nearestCityCountry: async () => 'uk',
+    };
+    await runLocationFlow(api, granted);
+    expect(readCookie(LOCATIONS_COOKIE)).toBe('51.51,-0.13');
+  });
+
+  it('stores no coordinates when the browser refuses', async () => {
+    // A sentinel, not absence: the cookie jar may be shared with other test files in this worker.
+    writeCookie(LOCATIONS_COOKIE, 'sentinel');
+    await runLocationFlow(fakeApi().api, LOOKUPS);
+    expect(readCookie(LOCATIONS_COOKIE)).toBe('sentinel');
   });
 
   it('keeps stored cookies and a chosen currency untouched', async () => {

@@ -5,6 +5,7 @@ import { readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
 import { announceCountry } from './country-events';
 import { decideLocation, type LocationDecision, type LocationLookups } from './location-decision';
 import { browserLocationLookups, fetchCurrencyData } from './location-lookups';
+import { encodeCoordinates, LOCATIONS_COOKIE } from './visitor-coordinates';
 
 /** The URL's leading segment when it is a country code, else null. */
 export function urlCountryOf(pathname: string): string | null {
@@ -21,13 +22,23 @@ export async function runLocationFlow(
   api: ApiClient = browserApi(),
   lookups: LocationLookups = browserLocationLookups(api),
 ): Promise<LocationDecision> {
+  // Coordinates the browser gives us are kept, so pages can show what is near (What's Hot, Live
+  // Near use radii, spec §9).
+  const recording: LocationLookups = {
+    ...lookups,
+    async askGeolocation() {
+      const answer = await lookups.askGeolocation();
+      if (answer.kind === 'granted') writeCookie(LOCATIONS_COOKIE, encodeCoordinates(answer));
+      return answer;
+    },
+  };
   const decision = await decideLocation(
     {
       storedCountry: readCookie(COOKIE_NAMES.countryCode),
       storedPermission: readCookie(COOKIE_NAMES.locationPermission),
       urlCountry: urlCountryOf(window.location.pathname),
     },
-    lookups,
+    recording,
   );
   if (decision.source !== 'stored') {
     writeCookie(COOKIE_NAMES.countryCode, decision.countryCode);
