@@ -15,13 +15,7 @@ import {
   genreTitle,
   loadGenrePage,
 } from '../features/catalog-pages/genre-page';
-import {
-  HOME_DESCRIPTION,
-  HOME_TITLE,
-  HomePage,
-  type HomePageData,
-  loadHomePage,
-} from '../features/catalog-pages/home-page';
+import { HomePage, type HomePageData, loadHomePage } from '../features/catalog-pages/home-page';
 import {
   loadPerformerPage,
   PerformerPage,
@@ -103,7 +97,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 function titleOf(page: Page): string {
   switch (page.kind) {
     case 'home':
-      return HOME_TITLE;
+      return page.data.meta.title;
     case 'category':
       return categoryTitle(page.data);
     case 'genre':
@@ -118,7 +112,7 @@ function titleOf(page: Page): string {
 function descriptionOf(page: Page): string | undefined {
   switch (page.kind) {
     case 'home':
-      return HOME_DESCRIPTION;
+      return page.data.meta.description;
     case 'category':
       return categoryDescription(page.data) ?? undefined;
     case 'genre':

@@ -22,7 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, HOME_TITLE, HOME_DESCRIPTION);
+  const meta = args.loaderData?.meta;
+  return routeMeta(args, meta?.title ?? HOME_TITLE, meta?.description ?? HOME_DESCRIPTION);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -33,6 +33,7 @@ describe('HomePage', () => {
 
   it('shows one h1, the carousels in order and the Upcoming events section', () => {
     renderHome({
+      meta: { title: 'Reprise', description: 'Experience live again' },
       countryCode: 'uk',
       carousels: [
         { key: 'whats-hot', title: "What's Hot", kind: 'events', events: [event] },

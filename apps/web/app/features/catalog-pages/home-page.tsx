@@ -5,6 +5,7 @@ import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
 import { requestCookie } from '../../lib/cookies/request-cookies';
 import type { PageLoadArgs } from '../../lib/page-load';
+import { loadMeta, type PageMetaText } from '../../lib/seo/load-meta';
 import { Carousel } from '../carousels/carousel';
 import { EventCard } from '../events/event-card';
 import { EventCardGrid } from '../events/event-card-grid';
@@ -20,6 +21,8 @@ export interface HomePageData {
   carousels: HomeCarousel[];
   /** The 'Upcoming events' section below the carousels. */
   upcoming: EventListingCard[];
+  /** Title and description from getMetaContent 'home'. */
+  meta: PageMetaText;
 }
 
 /** Data of the home page, with or without a country prefix. */
@@ -29,7 +32,7 @@ export async function loadHomePage({
   request,
 }: PageLoadArgs): Promise<HomePageData> {
   const near = decodeCoordinates(requestCookie(request, LOCATIONS_COOKIE));
-  const [carousels, upcoming] = await Promise.all([
+  const [carousels, upcoming, meta] = await Promise.all([
     loadHomeCarousels(api, countryCode, near),
     filterListings(api, {
       type: 'upcoming',
@@ -38,8 +41,9 @@ export async function loadHomePage({
       country_code: countryCode ?? undefined,
       pageType: 'home',
     }),
+    loadMeta(api, 'home', { title: HOME_TITLE, description: HOME_DESCRIPTION }),
   ]);
-  return { countryCode, carousels, upcoming };
+  return { countryCode, carousels, upcoming, meta };
 }
 
 export const HOME_TITLE = 'Reprise | Tickets for sports, concerts, theatre and festivals';
