@@ -31,7 +31,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only behind a proxy we run may X-Forwarded-For name the client (IP country, rate limits).
+    trustProxy: env.TRUST_PROXY,
     return503OnClosing: false,
   });
   app.addHook('onSend', async (request, reply) => {

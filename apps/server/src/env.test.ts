@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       PUBLIC_BASE_URL: 'http://localhost:3000',
       SEED_DEMO_DATA: true,
       BENCH_BARE_ROUTE: false,
+      TRUST_PROXY: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -29,6 +30,7 @@ describe('loadEnv', () => {
     [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
   ])('fails fast naming the variable for %o', (input, name) => {
     expect(() => loadEnv(input)).toThrow(new RegExp(`^Invalid environment: .*${name}`));
   });

@@ -29,15 +29,17 @@ const envSchema = z.object({
     .default('demo'),
   CDN_BASE_URL: z.string().min(1, 'must not be empty').default('/api/img'),
   BENCH_BARE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
 
 export interface Env
-  extends Omit<RawEnv, 'SEED_DEMO_DATA' | 'BENCH_BARE_ROUTE' | 'PUBLIC_BASE_URL'> {
+  extends Omit<RawEnv, 'SEED_DEMO_DATA' | 'BENCH_BARE_ROUTE' | 'PUBLIC_BASE_URL' | 'TRUST_PROXY'> {
   PUBLIC_BASE_URL: string;
   SEED_DEMO_DATA: boolean;
   BENCH_BARE_ROUTE: boolean;
+  TRUST_PROXY: boolean;
 }
 
 /** Raised at boot when a variable is wrong; the message names the variable. */
@@ -63,5 +65,6 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA === 'true',
     BENCH_BARE_ROUTE: raw.BENCH_BARE_ROUTE === '1',
+    TRUST_PROXY: raw.TRUST_PROXY === 'true',
   };
 }
