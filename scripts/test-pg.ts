@@ -18,14 +18,31 @@ async function leftoverDatabases(): Promise<string[]> {
   }
 }
 
+async function dropDatabases(names: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+let stale: string[];
 try {
-  await leftoverDatabases();
+  stale = await leftoverDatabases();
 } catch (error) {
   console.error(`Cannot reach PostgreSQL at ${url}: ${(error as Error).message}`);
   console.error(
     'Start it, or set TEST_DATABASE_URL to a server where this user may create databases.',
   );
   process.exit(1);
+}
+
+// A run that was killed cannot drop its databases: clear them so they fail nobody's later run.
+if (stale.length > 0) {
+  console.log(`Dropping ${stale.length} test database(s) left by an interrupted run.`);
+  await dropDatabases(stale);
 }
 
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
