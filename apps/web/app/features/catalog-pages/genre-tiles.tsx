@@ -1,27 +1,16 @@
-import { withCountryPrefix } from '@reprise/domain/country';
 import type { Genre } from '@reprise/domain/schemas/catalog';
-import { Link } from 'react-router';
+import { ImageTile } from './image-tile';
 
 /** A genre (or league) tile: its image and name, linking to the genre page. */
 export function GenreTile({ genre, countryCode }: { genre: Genre; countryCode: string | null }) {
   return (
-    <Link
-      to={withCountryPrefix(genre.path, countryCode)}
-      className="group block rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-600"
-    >
-      <img
-        src={genre.image ?? '/img/events/live_1.webp'}
-        alt=""
-        width={240}
-        height={135}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full rounded-lg bg-slate-200 object-cover"
-      />
-      <span className="mt-2 block font-semibold text-slate-950 group-hover:text-brand-700">
-        {genre.name}
-      </span>
-    </Link>
+    <ImageTile
+      path={genre.path}
+      image={genre.image}
+      name={genre.name}
+      countryCode={countryCode}
+      shape="wide"
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { SHOW_MORE_LIMIT, SHOW_MORE_PERFORMERS_INCREMENT } from '@reprise/domain/constants';
-import { withCountryPrefix } from '@reprise/domain/country';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { ImageTile } from './image-tile';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -15,23 +14,13 @@ export function PerformerTile({
   countryCode: string | null;
 }) {
   return (
-    <Link
-      to={withCountryPrefix(performer.path, countryCode)}
-      className="group block rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-600"
-    >
-      <img
-        src={performer.imageUrl ?? '/img/events/live_1.webp'}
-        alt=""
-        width={200}
-        height={200}
-        loading="lazy"
-        decoding="async"
-        className="aspect-square w-full rounded-lg bg-slate-200 object-cover"
-      />
-      <span className="mt-2 block font-semibold text-slate-950 group-hover:text-brand-700">
-        {performer.name}
-      </span>
-    </Link>
+    <ImageTile
+      path={performer.path}
+      image={performer.imageUrl}
+      name={performer.name}
+      countryCode={countryCode}
+      shape="square"
+    />
   );
 }
 

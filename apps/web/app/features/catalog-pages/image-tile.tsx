@@ -1,0 +1,44 @@
+import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
+import { withCountryPrefix } from '@reprise/domain/country';
+import { Link } from 'react-router';
+
+const SHAPES = {
+  wide: { width: 240, height: 135, className: 'aspect-video' },
+  square: { width: 200, height: 200, className: 'aspect-square' },
+} as const;
+
+/** A linked tile of an image and a name (genres, leagues, performers), with the country prefix. */
+export function ImageTile({
+  path,
+  image,
+  name,
+  countryCode,
+  shape,
+}: {
+  path: string;
+  image: string | null | undefined;
+  name: string;
+  countryCode: string | null;
+  shape: keyof typeof SHAPES;
+}) {
+  const { width, height, className } = SHAPES[shape];
+  return (
+    <Link
+      to={withCountryPrefix(path, countryCode)}
+      className="group block rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-600"
+    >
+      <img
+        src={image ?? FALLBACK_EVENT_IMAGE}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className={`${className} w-full rounded-lg bg-slate-200 object-cover`}
+      />
+      <span className="mt-2 block font-semibold text-slate-950 group-hover:text-brand-700">
+        {name}
+      </span>
+    </Link>
+  );
+}
