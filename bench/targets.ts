@@ -1,11 +1,32 @@
+import { eventTargets } from './lib/event-targets';
+import { PAGE_HEADERS, pagePaths, uncachedPaths } from './lib/page-paths';
 import type { BenchTarget } from './lib/run-autocannon';
 import { collectNames, searchPaths, uncachedSearchPaths } from './lib/search-paths';
 
-// Measured in this order; the baseline goes first so every ratio has its reference.
-const staticTargets: BenchTarget[] = [
-  { name: 'bare', path: '/api/bench/bare', baseline: true },
-  { name: 'home SSR', path: '/', headers: { accept: 'text/html' } },
-];
+// More distinct pages than a run can render, so none is served from a cache.
+const UNCACHED_PAGE_COUNT = 100_000;
+
+// Measured in this order; the baseline goes first so every ratio has its reference. Pages are
+// asked for as a browser does (HTML, br/gzip), so the shared page cache answers as it would.
+async function pageTargets(baseUrl: string): Promise<BenchTarget[]> {
+  const pages = await pagePaths(baseUrl);
+  return [
+    { name: 'bare', path: '/api/bench/bare', baseline: true },
+    { name: 'home SSR', path: pages.home, headers: { ...PAGE_HEADERS } },
+    { name: 'category SSR', path: pages.category, headers: { ...PAGE_HEADERS } },
+    { name: 'performer SSR', path: pages.performer, headers: { ...PAGE_HEADERS } },
+    {
+      // What a render costs when the page cache cannot help (every request a new page).
+      name: 'pages, every one rendered',
+      path: '{home, category, performers}?uncached={n}',
+      paths: uncachedPaths([pages.home, pages.category, ...pages.performers], UNCACHED_PAGE_COUNT),
+      headers: { ...PAGE_HEADERS },
+      warmUp: false,
+      // 50 renders at once are more than a copy turns out in good time: it refuses the excess.
+      sheds: true,
+    },
+  ];
+}
 
 // Enough distinct queries that the run is not one hot key, few enough to build in a blink.
 const SEARCH_QUERY_COUNT = 5_000;
@@ -78,7 +99,11 @@ async function filterListingsTarget(baseUrl: string): Promise<BenchTarget | Skip
 export async function resolveTargets(
   baseUrl: string,
 ): Promise<{ targets: BenchTarget[]; skipped: SkippedTarget[] }> {
-  const targets = [...staticTargets, ...(await searchTargets(baseUrl))];
+  const targets = [
+    ...(await pageTargets(baseUrl)),
+    ...(await searchTargets(baseUrl)),
+    ...(await eventTargets(baseUrl)),
+  ];
   const skipped: SkippedTarget[] = [];
   const listings = await filterListingsTarget(baseUrl);
   if ('reason' in listings) skipped.push(listings);

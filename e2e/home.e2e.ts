@@ -45,6 +45,22 @@ describe('home page', () => {
     expect(await missingCategoryLinks(page)).toEqual([]);
   });
 
+  it('sends fingerprinted scripts with long caching and without document-only headers', async () => {
+    const html = await (await fetch(`${server!.baseUrl}/`)).text();
+    const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const response = await fetch(`${server!.baseUrl}${script}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['x-frame-options', 'x-xss-protection', 'referrer-policy', 'x-request-id']) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+  });
+
   it('opens an event page from the home page with no console errors', async () => {
     const page = await openPage();
     const errors = collectPageErrors(page);

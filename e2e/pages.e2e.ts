@@ -1,6 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, collectPageErrors, launchBrowser } from './support/browser';
+import { checkA11y, launchBrowser, openPage, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 // Walks every browsing route of spec §2 on the demo data, with and without a country prefix, at a
@@ -13,11 +13,6 @@ interface RouteCase {
   /** False: no canonical link (404, 410, event pages). */
   canonical: boolean;
 }
-
-const VIEWPORTS: Record<string, BrowserContextOptions> = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -90,23 +85,8 @@ describe('every browsing page', () => {
     await server?.stop();
   });
 
-  async function visit(
-    path: string,
-    viewport: BrowserContextOptions,
-    bypassCSP = false,
-  ): Promise<{
-    page: Page;
-    status: number | undefined;
-    errors: string[];
-    close: () => Promise<void>;
-  }> {
-    const context = await browser.newContext({ ...viewport, baseURL: server.baseUrl, bypassCSP });
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
-    return { page, status: response?.status(), errors, close: () => context.close() };
-  }
+  const visit = (path: string, viewport: BrowserContextOptions, bypassCSP = false) =>
+    openPage(browser, server.baseUrl, path, viewport, bypassCSP);
 
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const prefix of ['', 'uk']) {
@@ -164,7 +144,7 @@ describe('every browsing page', () => {
 
   it('lets a keyboard reach the skip link first and then distinct controls', async () => {
     for (const path of ['/', '/sports', '/faq']) {
-      const { page, close } = await visit(path, VIEWPORTS.desktop!);
+      const { page, close } = await visit(path, VIEWPORTS.desktop);
       try {
         await page.keyboard.press('Tab');
         const first = await page.evaluate(() => document.activeElement?.textContent?.trim());

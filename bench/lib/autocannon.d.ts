@@ -13,6 +13,13 @@ declare module 'autocannon' {
     interface RequestSpec extends Request {
       /** Called before each send; returns the request to send (autocannon rebuilds it). */
       setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+      /** Called with every answer to this request; headers as a name → value object. */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers?: Record<string, string>,
+      ) => void;
     }
 
     interface Options {
@@ -23,6 +30,10 @@ declare module 'autocannon' {
       connections?: number;
       pipelining?: number;
       duration?: number;
+      /** Stop after this many requests instead of after `duration`. */
+      amount?: number;
+      /** Requests per second across all connections (open loop). */
+      overallRate?: number;
       timeout?: number;
       requests?: RequestSpec[];
     }

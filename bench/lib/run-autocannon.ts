@@ -14,6 +14,11 @@ export interface BenchTarget {
   baseline?: boolean;
   /** False skips the warm-up (default true), for targets a warm-up would distort. */
   warmUp?: boolean;
+  /**
+   * The load is past what the server renders: 503s (overload protection) are expected and
+   * reported, not failures.
+   */
+  sheds?: boolean;
 }
 
 export interface LoadOptions {
@@ -26,6 +31,7 @@ export interface TargetResult {
   name: string;
   path: string;
   baseline: boolean;
+  sheds: boolean;
   durationSec: number;
   requests: number;
   /** autocannon's average of its per-second samples. */
@@ -123,6 +129,7 @@ export async function runTarget(
     name: target.name,
     path: target.path,
     baseline: target.baseline ?? false,
+    sheds: target.sheds ?? false,
     durationSec: result.duration,
     requests: count,
     requestsPerSec: result.requests.average,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AxeResults, Result } from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded one: the machine has no route to browser CDNs.
 const defaultExecutable = '/usr/bin/chromium';
@@ -80,4 +80,34 @@ export async function checkA11y(page: Page): Promise<string[]> {
     return (await axe.run(document, options)).violations;
   }, wcagTags);
   return violations.map(formatViolation);
+}
+
+/** The phone and desktop sizes every page is checked at. */
+export const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+/**
+ * Opens a path in a fresh context (its own cookies) once the network is idle, recording console
+ * and page errors. `bypassCSP` lets axe-core be injected.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport: BrowserContextOptions,
+  bypassCSP = false,
+): Promise<{
+  page: Page;
+  status: number | undefined;
+  errors: string[];
+  close: () => Promise<void>;
+}> {
+  const context = await browser.newContext({ ...viewport, baseURL: baseUrl, bypassCSP });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, status: response?.status(), errors, close: () => context.close() };
 }

@@ -15,6 +15,8 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   pid: number;
+  /** The server's DATA_DIR (its database, and the mail outbox when no SMTP_URL is set). */
+  dataDir: string;
   /** Everything the server printed so far (stdout and stderr interleaved). */
   logs(): string;
   /** SIGTERM, wait for exit (SIGKILL after 15 s), remove the data folder; resolves the exit code. */
@@ -67,6 +69,10 @@ function serverEnv(
     LOG_LEVEL: 'warn',
     // Production refuses to boot without a secret; a fresh one per run suits a throwaway server.
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    // Suites and benches send all their traffic from this machine: the per-IP global, search and
+    // GraphQL budgets would refuse them (sign-in and password budgets still apply).
+    RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+    REPRISE_TEST_HOOKS: '1',
     ...extra,
   };
 }
@@ -167,5 +173,5 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   }
 
   ready = true;
-  return { baseUrl, port, pid: child.pid ?? -1, logs: () => output, stop };
+  return { baseUrl, port, pid: child.pid ?? -1, dataDir, logs: () => output, stop };
 }

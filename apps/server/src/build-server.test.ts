@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server';
 import { loadEnv } from './env';
 
+const TEST_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+
 describe('buildServer', () => {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   beforeAll(async () => {
@@ -12,7 +14,7 @@ describe('buildServer', () => {
 
   async function callerCountry(trustProxy: 'true' | 'false') {
     const env = loadEnv({ TRUST_PROXY: trustProxy, LOG_LEVEL: 'silent' });
-    const app = await buildServer({ env, database, logger: false });
+    const app = await buildServer({ env, database, sessionSecret: TEST_SECRET, logger: false });
     app.get('/whoami', async (request) => ({ ip: request.ip }));
     const response = await app.inject({
       url: '/whoami',
@@ -32,6 +34,7 @@ describe('buildServer', () => {
     const app = await buildServer({
       env: loadEnv({ LOG_LEVEL: 'silent' }),
       database,
+      sessionSecret: TEST_SECRET,
       logger: false,
     });
     const response = await app.inject({
@@ -41,5 +44,23 @@ describe('buildServer', () => {
     await app.close();
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('logs page URLs with their link tokens and OAuth codes masked', async () => {
+    const lines: string[] = [];
+    const app = await buildServer({
+      env: loadEnv({ LOG_LEVEL: 'info' }),
+      database,
+      sessionSecret: TEST_SECRET,
+      logger: { write: (line: string) => lines.push(line) },
+    });
+    await app.inject('/set-password/SECRET-LINK-TOKEN');
+    await app.inject('/auth/google/callback?code=SECRET-CODE&state=SECRET-STATE');
+    await app.inject({ url: '/api/health', headers: { authorization: 'Bearer SECRET-BEARER' } });
+    await app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('/set-password/[redacted]');
+    expect(log).toContain('code=[redacted]&state=[redacted]');
+    expect(log).not.toMatch(/SECRET-/);
   });
 });

@@ -1,28 +1,72 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { LOG_REDACTION } from '@reprise/api/app/log-redaction';
+import type { PageBudgetCheck } from '@reprise/api/app/rate-limits';
 import { registerApi } from '@reprise/api/app/register-api';
+import { ReadCache } from '@reprise/api/cache/read-cache';
+import { socialConfigFrom } from '@reprise/api/identity/social/social-config';
+import { sourcesConfigFromEnv } from '@reprise/api/sources/sources-config';
 import type { DatabaseHandle } from '@reprise/db/client';
 import { HSTS_MAX_AGE } from '@reprise/domain/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchRoutes } from './bench-routes';
+import { answerClientError, answerFrameworkError } from './client-errors';
+import { DATA_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import type { Env } from './env';
+import { defaultOverloadLimits, installOverloadProtection, type OverloadLimits } from './overload';
+import { PageCache } from './page-cache/page-cache';
+import { connectRateLimitRedis } from './rate-limit-redis';
+import { RenderGate } from './render-gate';
+
+/** What the web app's mount needs from the composition root. */
+export interface WebMountOptions {
+  publicBaseUrl: string;
+  /** Rendered anonymous pages, following the API's read cache; absent when PAGE_CACHE_MAX_MB=0. */
+  pageCache?: PageCache;
+  supportChatScriptUrl: string | null;
+  /** OVERLOAD_MAX_CONCURRENT_RENDERS: page renders in flight before requests get a 503. */
+  renderGate: RenderGate;
+}
 
 export interface ServerOptions {
   env: Env;
   database: DatabaseHandle;
+  /** Signs session tokens: SESSION_SECRET, or the secret generated into DATA_DIR (main.ts). */
+  sessionSecret: string;
   /** Mounts the web app (production build or Vite dev middleware) after the API. */
-  mountWeb?: (app: FastifyInstance) => Promise<void>;
-  /** Log destination override, for tests. */
-  logger?: boolean;
+  mountWeb?: (app: FastifyInstance, web: WebMountOptions) => Promise<void>;
+  /** false silences logs; a stream receives them (tests capture log lines this way). */
+  logger?: boolean | { write(line: string): void };
+  /** Overrides the overload limits derived from the environment (tests force pressure). */
+  overload?: Partial<OverloadLimits>;
+  /** On PostgreSQL, follow other copies' invalidations (default true; false for a control test). */
+  crossCopyInvalidation?: boolean;
+  /** This copy's read cache (default: a new one); tests pass theirs to write through it. */
+  readCache?: ReadCache;
+  /** Prefix of the rate-limit counters in Redis (tests isolate themselves with a random one). */
+  rateLimitKeyPrefix?: string;
 }
+
+// The API has budgets of its own; built files (/assets, favicon, robots.txt …) cost nothing.
+const isApiOrAsset = (url: string) =>
+  /^\/(api|assets)(\/|\?|$)/.test(url) ||
+  /\.(ico|png|svg|txt|xml|webmanifest|js|css|map|woff2?)(\?|$)/.test(url);
 
 /** Composes the whole product on one Fastify instance: security headers, API, web app. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...LOG_REDACTION,
+            ...(typeof options.logger === 'object' ? { stream: options.logger } : {}),
+          },
     // Trust the request id a load balancer set, so one id follows a request across hops.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -34,10 +78,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Only behind a proxy we run may X-Forwarded-For name the client (IP country, rate limits).
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: false,
+    // Requests Node's parser or Fastify's router refuse answer in our formats (client-errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
+    // Fingerprinted assets are never an error anyone reports, and a policy on a script file does
+    // nothing; leaving both off saves bytes on every one of a page's dozens of script requests.
+    if (request.url.startsWith('/assets/')) return;
     reply.header('x-request-id', request.id);
+    // Pages and the API docs set their own policy; every other answer gets the data policy.
+    if (!reply.hasHeader('content-security-policy')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!type.startsWith('text/html')) {
+        reply.header('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+      }
+    }
   });
+  // Fastify's own 404 logs the raw URL, which may hold a link token; the request log line already
+  // carries the masked one (LOG_REDACTION). The web app's catch-all answers pages when mounted.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.', requestId: request.id }),
+  );
 
   await app.register(helmet, {
     hsts: { maxAge: HSTS_MAX_AGE, includeSubDomains: true },
@@ -54,12 +116,66 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // One read cache per copy: the API reads through it and announces writes on it; the GraphQL
+  // answers, the search index and the rendered pages follow its invalidations.
+  const readCache = options.readCache ?? new ReadCache();
+  const redis = env.REDIS_URL ? connectRateLimitRedis(env.REDIS_URL, app) : undefined;
+  // Pages count against a per-IP budget of their own (the API's budgets cover the API).
+  let pageBudget: PageBudgetCheck | undefined;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!pageBudget || isApiOrAsset(request.url)) return;
+    const verdict = await pageBudget(request);
+    if (!verdict.refused) return;
+    return reply
+      .status(429)
+      .header('retry-after', String(verdict.retryAfterSeconds))
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(verdict.message);
+  });
   await app.register(registerApi, {
     prefix: '/api',
     database: options.database,
+    readCache,
+    crossCopyInvalidation: options.crossCopyInvalidation,
     cdnBaseUrl: env.CDN_BASE_URL,
+    sessionSecret: options.sessionSecret,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    mail: { smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM },
+    social: socialConfigFrom(env),
+    operatorApiKey: env.OPERATOR_API_KEY,
+    rateLimits: {
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      searchPerMinute: env.RATE_LIMIT_SEARCH_PER_MINUTE,
+      graphqlPerMinute: env.RATE_LIMIT_GRAPHQL_PER_MINUTE,
+      allowList: (env.RATE_LIMIT_ALLOW_LIST ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+      redis,
+      keyPrefix: options.rateLimitKeyPrefix,
+      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
+      onPageBudget: (check) => {
+        pageBudget = check;
+      },
+    },
+    sources: sourcesConfigFromEnv(process.env),
   });
   if (env.BENCH_BARE_ROUTE) registerBenchRoutes(app);
-  if (options.mountWeb) await options.mountWeb(app);
+  if (options.mountWeb) {
+    const maxBytes = Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
+    await options.mountWeb(app, {
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+      pageCache: maxBytes > 0 ? new PageCache({ maxBytes, readCache }) : undefined,
+      supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL ?? null,
+      renderGate: new RenderGate(env.OVERLOAD_MAX_CONCURRENT_RENDERS),
+    });
+  }
+  // Its onRequest hook covers every route, and its sampling starts only now: the seconds spent
+  // loading the web build above must not count as a loop delay that refuses the first visitors.
+  await installOverloadProtection(app, {
+    ...defaultOverloadLimits(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS),
+    ...options.overload,
+  });
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildServer } from './build-server';
 import { ConfigError, loadEnv } from './env';
 import { installGracefulShutdown } from './graceful-shutdown';
+import { resolveSessionSecret } from './session-secret';
 import { startDatabase } from './start-database';
 import { mountDevelopmentWeb } from './web-dev';
 
@@ -13,8 +14,9 @@ async function dev() {
   const app = await buildServer({
     env,
     database,
-    mountWeb: async (instance) => {
-      closeVite = await mountDevelopmentWeb(instance, env.PUBLIC_BASE_URL);
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    mountWeb: async (instance, web) => {
+      closeVite = await mountDevelopmentWeb(instance, web);
     },
   });
   installGracefulShutdown(app, {

@@ -1,6 +1,20 @@
+import { DEFAULT_PAGES_PER_MINUTE, DEFAULT_RATE_LIMITS } from '@reprise/api/app/rate-limits';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const absoluteUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be an absolute http(s) URL',
+});
+
+const perMinute = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of requests per minute' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +44,71 @@ const envSchema = z.object({
   CDN_BASE_URL: z.string().min(1, 'must not be empty').default('/api/img'),
   BENCH_BARE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as Reprise <no-reply@reprise.example>')
+    .default('Reprise <no-reply@reprise.local>'),
+  OPERATOR_API_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
+  OAUTH_REDIRECT_BASE_URL: absoluteUrl.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: absoluteUrl.optional(),
+  GOOGLE_TOKEN_URL: absoluteUrl.optional(),
+  GOOGLE_USERINFO_URL: absoluteUrl.optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: absoluteUrl.optional(),
+  FACEBOOK_TOKEN_URL: absoluteUrl.optional(),
+  FACEBOOK_PROFILE_URL: absoluteUrl.optional(),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .min(0, 'must be 0 (off) or more')
+    .max(65_536, 'must be at most 65536')
+    .default(64),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(60_000, 'must be at most 60000')
+    .default(200),
+  OVERLOAD_MAX_CONCURRENT_RENDERS: z.coerce
+    .number({ error: 'must be a whole number of renders' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no bound) or more')
+    .max(100_000, 'must be at most 100000')
+    .default(24),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.globalPerMinute),
+  RATE_LIMIT_SEARCH_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.searchPerMinute),
+  RATE_LIMIT_GRAPHQL_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.graphqlPerMinute),
+  RATE_LIMIT_PAGES_PER_MINUTE: perMinute(DEFAULT_PAGES_PER_MINUTE),
+  RATE_LIMIT_ALLOW_LIST: z
+    .string()
+    .regex(/^[\w.:]+(\s*,\s*[\w.:]+)*$/, 'must be a comma-separated list of IP addresses')
+    .optional(),
+  SUPPORT_CHAT_SCRIPT_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) URL of the support chat script',
+    })
+    .refine(
+      (url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url),
+      {
+        error: 'must use https (http only for localhost)',
+      },
+    )
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -59,6 +138,17 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   const raw = parsed.data;
   if (raw.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
     throw new ConfigError('Invalid environment: SESSION_SECRET is required in production');
+  }
+  // A provider is configured by its id and secret together; one without the other is a mistake.
+  for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+    const id = raw[`${provider}_CLIENT_ID`];
+    const secret = raw[`${provider}_CLIENT_SECRET`];
+    if (!id !== !secret) {
+      const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+      throw new ConfigError(
+        `Invalid environment: ${missing} is required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set`,
+      );
+    }
   }
   return {
     ...raw,

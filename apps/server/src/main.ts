@@ -8,13 +8,14 @@ import { mountProductionWeb } from './web-production';
 // Production entry: serves the built web app. `npm start` builds it first when missing.
 async function main() {
   const env = loadEnv(process.env);
-  resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const bootLog = { info: (message: string) => env.LOG_LEVEL !== 'silent' && console.log(message) };
   const database = await startDatabase(env, bootLog);
   const app = await buildServer({
     env,
     database,
-    mountWeb: (instance) => mountProductionWeb(instance, env.PUBLIC_BASE_URL),
+    sessionSecret,
+    mountWeb: mountProductionWeb,
   });
   installGracefulShutdown(app, { onClosed: () => database.close() });
   await app.listen({ port: env.PORT, host: env.HOST });

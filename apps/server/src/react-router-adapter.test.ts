@@ -10,6 +10,14 @@ async function serve(
 ) {
   const app = Fastify({ logger: false });
   app.get('/api/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
+  app.get('/api/whoami', async (request) => ({ ip: request.ip, origin: request.headers.origin }));
+  app.post('/api/sign-in', async (_request, reply) => {
+    reply.header('set-cookie', [
+      'access_token=new-access; Path=/; HttpOnly',
+      'stale=; Path=/; Max-Age=0',
+    ]);
+    return { ok: true };
+  });
   await mountReactRouter(app, {
     getHandler: async () => handler,
     mode,
@@ -68,7 +76,7 @@ describe('the Fastify ↔ React Router adapter', () => {
     });
   });
 
-  it('streams the body and adds a nonce-based CSP to HTML in production', async () => {
+  it('streams a personal page and adds a nonce-based CSP to its HTML in production', async () => {
     let nonce = '';
     app = await serve(async (_request, context) => {
       nonce = context.nonce;
@@ -82,10 +90,13 @@ describe('the Fastify ↔ React Router adapter', () => {
       });
       return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
     });
-    const response = await app.inject('/');
+    // Signed in: this page is for this visitor alone (shared pages: page-cache/shared-pages.test.ts).
+    const response = await app.inject({ url: '/', headers: { cookie: 'access_token=t' } });
     expect(response.body).toBe('<p>one</p><p>two</p>');
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-page-cache']).toBe('bypass');
   });
 
   it('lets loaders call the API in-process with the visitor’s cookies', async () => {
@@ -95,6 +106,41 @@ describe('the Fastify ↔ React Router adapter', () => {
     });
     const response = await app.inject({ url: '/', headers: { cookie: 'currency_to=EUR' } });
     expect(response.json()).toEqual({ cookie: 'currency_to=EUR' });
+  });
+
+  it('sends the cookies an in-process API call set to the browser and to the next call', async () => {
+    app = await serve(async (_request, context) => {
+      await context.apiFetch('/api/sign-in', { method: 'POST' });
+      const api = await context.apiFetch('/api/echo-cookie');
+      const headers = new Headers({ 'content-type': 'application/json' });
+      headers.append('set-cookie', 'page=1; Path=/');
+      return new Response(await api.text(), { headers });
+    });
+    const response = await app.inject({
+      url: '/',
+      headers: { cookie: 'currency_to=EUR; stale=old; access_token=old-access' },
+    });
+    // The second call already carries the new token and no longer the cleared cookie.
+    expect(response.json()).toEqual({ cookie: 'currency_to=EUR; access_token=new-access' });
+    expect(response.headers['set-cookie']).toEqual([
+      'access_token=new-access; Path=/; HttpOnly',
+      'stale=; Path=/; Max-Age=0',
+      'page=1; Path=/',
+    ]);
+  });
+
+  it('makes an in-process call come from the visitor’s IP with the visitor’s origin', async () => {
+    app = await serve(async (_request, context) => {
+      const api = await context.apiFetch('/api/whoami');
+      return new Response(await api.text(), { headers: { 'content-type': 'application/json' } });
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      remoteAddress: '81.2.69.142',
+      headers: { origin: 'http://reprise.test' },
+    });
+    expect(response.json()).toEqual({ ip: '81.2.69.142', origin: 'http://reprise.test' });
   });
 
   it('aborts the Web Request when the client goes away', async () => {
@@ -120,11 +166,15 @@ describe('the Fastify ↔ React Router adapter', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     await new Promise<void>((resolve) => {
-      const req = httpRequest({ port, host: '127.0.0.1', path: '/slow' }, () => {
-        // Headers arrived, the body never will: hang up like a visitor closing the tab.
-        req.destroy();
-        resolve();
-      });
+      // A personal render: a shared one is finished for the others waiting on it.
+      const req = httpRequest(
+        { port, host: '127.0.0.1', path: '/slow', headers: { cookie: 'access_token=t' } },
+        () => {
+          // Headers arrived, the body never will: hang up like a visitor closing the tab.
+          req.destroy();
+          resolve();
+        },
+      );
       req.on('error', () => resolve());
       req.end();
     });

@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { IN_PROCESS_HEADER, IN_PROCESS_SECRET } from '@reprise/api/app/in-process';
+import { ReadScope, runInReadScope } from '@reprise/api/cache/read-scope';
+import { hasControlCharacter } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import inject from 'light-my-request';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { contentSecurityPolicy } from './content-security-policy';
+import { InProcessCookieJar } from './in-process-cookies';
+import { busyAnswer, RETRY_AFTER_SECONDS } from './overload';
+import { preparePage } from './page-cache/cached-page';
+import type { PageCache, PageEntry } from './page-cache/page-cache';
+import { type SharedPageRequest, sharedPageRequest } from './page-cache/page-request';
+import { PAGE_CACHE_HEADER, sendSharedPage } from './page-cache/send-page';
+import type { RenderGate } from './render-gate';
 
 /** What React Router's `createRequestHandler` returns: a Web Request in, a Web Response out. */
 export type WebRequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -15,11 +27,49 @@ export interface WebHandlerOptions {
   api: FastifyInstance;
   /** PUBLIC_BASE_URL, for canonical links. */
   publicBaseUrl: string;
+  /**
+   * Rendered anonymous pages shared between visitors (production). Without it, anonymous pages
+   * are still rendered whole and sent with public caching headers, just not kept here.
+   */
+  pageCache?: PageCache;
+  /** SUPPORT_CHAT_SCRIPT_URL: the chat script the page loads on demand, and the CSP allows. */
+  supportChatScriptUrl?: string | null;
+  /** Bounds the renders in flight; a request past it gets the overloaded 503 at once. */
+  renderGate?: RenderGate;
+}
+
+// Longest a shared page is kept when none of what it read was cached with a TTL (uncached reads
+// have no tag to be invalidated by, so time is their only bound).
+const SHARED_PAGE_MAX_AGE_MS = 60_000;
+const PERSONAL = 'private, no-store';
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/** What a render did besides its response. */
+interface RenderFlags {
+  /** A loader said the page depends on who asks (`markPersonal`), or an API GET answered private. */
+  personal: boolean;
+  /** An in-process API call answered 5xx: the page may show a fallback, not worth sharing. */
+  apiFailed: boolean;
+  /** React reported an error after the shell was sent. */
+  renderFailed: boolean;
+}
+
+interface Rendered {
+  response: Response;
+  /** The document as React's Node stream, or any other response's body. */
+  body: Readable | null;
+  apiCookies: readonly string[];
+  nonce: string;
+  scope: ReadScope;
+  flags: RenderFlags;
 }
 
 /**
- * Mounts React Router as the catch-all route: Fastify request → Web Request → streamed Response,
- * every Set-Cookie kept, and the render aborted when the client goes away.
+ * Mounts React Router as the catch-all route. Anonymous GETs are rendered as a whole for
+ * everyone with the same key (page-request.ts): kept in the page cache, sent with an ETag,
+ * public caching headers and a hash-based CSP. Every other request (signed in, a form post,
+ * a personal page) streams React's Node stream straight to the socket with a per-request nonce.
+ * Every Set-Cookie is kept, and a personal render is aborted when its client goes away.
  */
 export async function mountReactRouter(app: FastifyInstance, options: WebHandlerOptions) {
   await app.register(async (web) => {
@@ -28,23 +78,70 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     web.all('/*', async (request, reply) => {
+      // Pages are read (GET, HEAD) and forms posted (POST); anything else (TRACE, PUT …) is
+      // refused here, before React Router, whose own refusal would be a 500 page with its message.
+      if (!PAGE_METHODS.includes(request.method)) {
+        reply.header('allow', PAGE_METHODS.join(', ')).header('cache-control', PERSONAL);
+        if (request.method === 'OPTIONS') return reply.status(204).send();
+        return reply
+          .status(405)
+          .type('text/plain; charset=utf-8')
+          .send(`${request.method} is not allowed here. This address answers GET, HEAD and POST.`);
+      }
+      // A control character (NUL included) in the address is no page of ours: say where it is.
+      const hostile = controlCharacterIn(request.url);
+      if (hostile) {
+        return reply
+          .status(400)
+          .header('cache-control', PERSONAL)
+          .type('text/plain; charset=utf-8')
+          .send(`The address must not contain control characters (${hostile}).`);
+      }
       const handle = await options.getHandler();
-      const controller = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      const webRequest = toWebRequest(request, controller.signal);
-      const nonce = randomBytes(16).toString('base64');
-      const context: AppLoadContext = {
-        nonce,
-        requestId: request.id,
-        publicBaseUrl: options.publicBaseUrl,
-        apiFetch: createInProcessFetch(options.api, request),
-      };
-      const response = await handle(webRequest, context);
-      return sendWebResponse(reply, response, options.mode === 'production' ? nonce : null);
+      const gate = options.renderGate;
+      const refuse = () => reply.send(busyAnswer(request, reply, RETRY_AFTER_SECONDS));
+      // Dev builds change with every edit: nothing is shared there.
+      const shared = options.mode === 'production' ? sharedPageRequest(request) : null;
+      const cache = options.pageCache;
+      if (shared) {
+        const kept = cache?.get(shared.key);
+        if (kept) return sendSharedPage(request, reply, kept, 'hit');
+        // Another request is rendering this page: wait for it rather than render it again. No
+        // await before takeOff otherwise, or visitors arriving together would all miss.
+        const flight = cache?.waitFor(shared.key);
+        const landed = flight ? await flight : null;
+        if (landed) return sendSharedPage(request, reply, landed, 'hit');
+      }
+      if (gate && !gate.tryEnter()) return refuse();
+      if (!shared || request.method === 'HEAD') {
+        // A personal page streams: its place is given back when the answer ends or is dropped.
+        if (gate) reply.raw.once('close', () => gate.leave());
+        return sendPersonal(reply, await render(request, reply, handle, options, shared), options);
+      }
+      try {
+        return await renderShared(request, reply, handle, options, shared);
+      } finally {
+        gate?.leave();
+      }
     });
   });
+}
+
+/** Where a request URL holds a control character once decoded: 'path' or 'query parameter x'. */
+export function controlCharacterIn(url: string): string | null {
+  const [path = '', query = ''] = url.split('?', 2);
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    decodedPath = path;
+  }
+  if (hasControlCharacter(decodedPath)) return 'path';
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (hasControlCharacter(name)) return 'a query parameter name';
+    if (hasControlCharacter(value)) return `query parameter ${name}`;
+  }
+  return null;
 }
 
 /** A handler factory for a server build that changes only when Vite hands back a new one. */
@@ -58,6 +155,152 @@ export function reactRouterHandler(
     if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, mode) };
     return cached.handle;
   };
+}
+
+async function render(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: WebRequestHandler,
+  options: WebHandlerOptions,
+  shared: SharedPageRequest | null,
+): Promise<Rendered> {
+  const controller = new AbortController();
+  // A shared render is finished even if its visitor leaves: others are waiting for the page.
+  if (!shared) {
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  }
+  const webRequest = shared
+    ? toSharedWebRequest(request, shared, controller.signal)
+    : toWebRequest(request, controller.signal);
+  const nonce = randomBytes(16).toString('base64');
+  const cookies = new InProcessCookieJar(shared ? shared.cookieHeader : request.headers.cookie);
+  const flags: RenderFlags = { personal: false, apiFailed: false, renderFailed: false };
+  let document: Readable | null = null;
+  const context: AppLoadContext = {
+    nonce,
+    requestId: request.id,
+    publicBaseUrl: options.publicBaseUrl,
+    supportChatScriptUrl: options.supportChatScriptUrl ?? null,
+    apiFetch: createInProcessFetch(options.api, request, cookies, flags, shared !== null),
+    markPersonal: () => {
+      flags.personal = true;
+    },
+    document: {
+      complete: shared !== null,
+      send: (body) => {
+        document = body;
+      },
+      fail: () => {
+        flags.renderFailed = true;
+      },
+    },
+  };
+  // Every cached read of the render, in-process API calls included, reports its tags to the scope.
+  const scope = new ReadScope();
+  const response = await runInReadScope(scope, () => handle(webRequest, context));
+  const body =
+    document ?? (response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+  return { response, body, apiCookies: cookies.setCookies(), nonce, scope, flags };
+}
+
+function setResponseHeaders(reply: FastifyReply, rendered: Rendered) {
+  const { response, apiCookies } = rendered;
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    // Headers joins repeated Set-Cookie values with commas, which breaks cookie dates: send each.
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  // The API's cookies first (sign-in, token rotation), then the page's own, which win on a clash.
+  const cookies = [...apiCookies, ...response.headers.getSetCookie()];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+const isHtml = (response: Response) =>
+  response.headers.get('content-type')?.startsWith('text/html') ?? false;
+
+/** Streams a render to this visitor alone: never kept by us, a CDN or another visitor's browser. */
+function sendPersonal(reply: FastifyReply, rendered: Rendered, options: WebHandlerOptions) {
+  setResponseHeaders(reply, rendered);
+  reply.header(PAGE_CACHE_HEADER, 'bypass');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', PERSONAL);
+  if (options.mode === 'production' && isHtml(rendered.response)) {
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ nonce: rendered.nonce }, options),
+    );
+  }
+  return reply.send(rendered.body ?? undefined);
+}
+
+// What makes a response unfit to share, besides the flags: anything but a plain 200 page or
+// data answer, any cookie, or a route's own private Cache-Control.
+function shareable(rendered: Rendered): boolean {
+  const { response, apiCookies, flags } = rendered;
+  if (flags.personal || flags.apiFailed || flags.renderFailed) return false;
+  if (response.status !== 200 || apiCookies.length > 0) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return false;
+  const type = response.headers.get('content-type') ?? '';
+  return type.startsWith('text/html') || type.startsWith('text/x-script');
+}
+
+async function readAll(body: Readable | null): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Renders an anonymous page once for everyone waiting on its key, keeps it, sends it. */
+async function renderShared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: WebRequestHandler,
+  options: WebHandlerOptions,
+  shared: SharedPageRequest,
+) {
+  const flight = options.pageCache?.takeOff(shared.key);
+  let entry: PageEntry;
+  try {
+    const rendered = await render(request, reply, handle, options, shared);
+    if (!shareable(rendered)) {
+      flight?.cancel();
+      return sendPersonal(reply, rendered, options);
+    }
+    const body = await readAll(rendered.body);
+    // An error while the rest of the page streamed: send what there is, keep nothing.
+    if (rendered.flags.renderFailed) {
+      flight?.cancel();
+      return sendPersonal(reply, { ...rendered, body: Readable.from([body]) }, options);
+    }
+    const page = await preparePage(200, rendered.response.headers, body, options);
+    const expiresAt = Math.min(rendered.scope.expiresAt, Date.now() + SHARED_PAGE_MAX_AGE_MS);
+    const share = { page, tags: rendered.scope.tags, expiresAt };
+    entry = flight ? flight.land(share) : { value: page, tags: [], expiresAt, bytes: 0 };
+  } catch (error) {
+    flight?.cancel();
+    throw error;
+  }
+  return sendSharedPage(request, reply, entry, 'miss');
+}
+
+// What a shared render may see of the request: its method, URL and host, and the vary cookies
+// (set by the in-process cookie jar). Nothing else, so nothing else can change the page.
+function toSharedWebRequest(
+  request: FastifyRequest,
+  shared: SharedPageRequest,
+  signal: AbortSignal,
+): Request {
+  const url = new URL(shared.pathAndQuery, `${request.protocol}://${request.host}`);
+  const headers = new Headers({ host: request.host });
+  const accept = request.headers.accept;
+  if (accept) headers.set('accept', accept);
+  if (shared.cookieHeader) headers.set('cookie', shared.cookieHeader);
+  return new Request(url, { method: request.method, headers, signal });
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -77,53 +320,61 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response, nonce: string | null) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    // Headers joins repeated Set-Cookie values with commas, which breaks cookie dates: send each.
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
-  }
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-}
-
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
+// What the API needs to know of the visitor's own request: who asks (same-origin proof, language)
+// and where. The API sees the in-process call as the visitor's request, from the visitor's IP.
+const FORWARDED_HEADERS = [
+  'host',
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'user-agent',
+  'accept-language',
+] as const;
+// A shared render forwards nothing that differs between the visitors who will get the page.
+const SHARED_FORWARDED_HEADERS = ['host'] as const;
 
 /**
  * A fetch for the web app's API client that goes through `app.inject`: no socket, same handlers,
- * the visitor's cookies and request id passed along.
+ * the visitor's IP, cookies, origin headers and request id passed along, and the cookies the API
+ * sets kept for the browser and for the next call. It also notes what makes a page unfit to
+ * share: an API failure, or a GET answered `private` (an answer about this visitor).
  */
-function createInProcessFetch(api: FastifyInstance, incoming: FastifyRequest) {
+function createInProcessFetch(
+  api: FastifyInstance,
+  incoming: FastifyRequest,
+  cookies: InProcessCookieJar,
+  flags: RenderFlags,
+  shared: boolean,
+) {
+  const forwarded = shared ? SHARED_FORWARDED_HEADERS : FORWARDED_HEADERS;
   return async (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
-    const cookie = incoming.headers.cookie;
+    for (const name of forwarded) {
+      const value = incoming.headers[name];
+      if (typeof value === 'string' && !headers.has(name)) headers.set(name, value);
+    }
+    const cookie = cookies.header();
     if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
     headers.set('x-request-id', incoming.id);
-    const result = await api.inject({
-      method: (init.method ?? 'GET') as 'GET',
+    // The visitor's one page request is what counts against their global budget, not each call.
+    headers.set(IN_PROCESS_HEADER, IN_PROCESS_SECRET);
+    const method = (init.method ?? 'GET').toUpperCase();
+    // light-my-request on the server's own router, as `api.inject` does, except that it keeps
+    // working while the server closes: renders admitted before a shutdown still finish.
+    const result = await inject(api.routing, {
+      method: method as 'GET',
       url: path,
       headers: Object.fromEntries(headers),
       payload: init.body as string | undefined,
+      remoteAddress: incoming.ip,
     });
+    if (result.statusCode >= 500) flags.apiFailed = true;
+    const cacheControl = String(result.headers['cache-control'] ?? '');
+    if (method === 'GET' && result.statusCode < 300 && /\bprivate\b/.test(cacheControl)) {
+      flags.personal = true;
+    }
+    const setCookie = result.headers['set-cookie'];
+    if (setCookie) cookies.record(Array.isArray(setCookie) ? setCookie : [String(setCookie)]);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(result.headers)) {
       if (value === undefined) continue;

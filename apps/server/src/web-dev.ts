@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import type { WebMountOptions } from './build-server';
 import { webRootDir } from './paths';
 import { mountReactRouter, reactRouterHandler } from './react-router-adapter';
 
 /** Development: Vite serves modules with HMR on the same port; SSR reloads after every edit. */
 export async function mountDevelopmentWeb(
   app: FastifyInstance,
-  publicBaseUrl: string,
+  web: WebMountOptions,
 ): Promise<() => Promise<void>> {
   // Vite is a dev-only dependency: imported here so production never loads it.
   const { createServer } = await import('vite');
@@ -27,7 +28,9 @@ export async function mountDevelopmentWeb(
     ),
     mode: 'development',
     api: app,
-    publicBaseUrl,
+    // Pages change with every edit in development: none is kept.
+    publicBaseUrl: web.publicBaseUrl,
+    supportChatScriptUrl: web.supportChatScriptUrl,
   });
   return () => vite.close();
 }

@@ -1,12 +1,14 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { PassThrough, pipeline } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { dropModulePreloads } from './lib/document/drop-module-preloads';
 
 // Give suspended data this long before the shell flushes what it has.
 export const streamTimeout = 5_000;
 
+// React renders into a Node stream that the server's adapter pipes straight to the socket: the
+// Response returned here only carries status and headers (no Web stream round trip per chunk).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,10 +19,11 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext;
-  // Crawlers get the complete document in one go; people get the shell as soon as it is ready.
+  const { nonce, document } = loadContext;
+  // Crawlers and shared pages get the complete document; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent');
-  const readyEvent = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+  const complete = document.complete || (userAgent !== null && isbot(userAgent));
+  const readyEvent = complete ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,17 +42,19 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: statusCode,
-            }),
-          );
+          const page = dropModulePreloads();
+          // The page ends with React's stream, or fails with it (the adapter sees the error).
+          pipeline(body, page, () => {});
+          document.send(page);
+          resolve(new Response(null, { headers: responseHeaders, status: statusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {
           statusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            document.fail(error);
+            console.error(error);
+          }
         },
       },
     );

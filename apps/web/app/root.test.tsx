@@ -1,14 +1,18 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearBrowserCookies, writeCookie } from './lib/cookies/browser-cookies';
 import type { PageHandle } from './lib/page-handle';
-import App, { ErrorBoundary } from './root';
+import { noteRenderedUser } from './lib/session/session-change';
+import App, { ErrorBoundary, loader, shouldRevalidate } from './root';
 
 const ROOT_DATA = {
   nonce: 'n',
   publicBaseUrl: 'https://reprise.example',
   year: 2031,
   consentBanner: false,
+  user: null as { id: number; first_name: string; last_name: string } | null,
+  supportChatScriptUrl: null,
 };
 
 function Page() {
@@ -19,7 +23,7 @@ function Page() {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, rootData = ROOT_DATA) {
   const page = (handle: PageHandle, pageHandle?: PageHandle) => ({
     handle,
     loader: () => ({ pageHandle }),
@@ -29,7 +33,7 @@ function renderAt(path: string) {
     {
       id: 'root',
       path: '/',
-      loader: () => ROOT_DATA,
+      loader: () => rootData,
       HydrateFallback: () => null,
       // The root module's components, as React Router renders them.
       Component: App as unknown as () => React.JSX.Element,
@@ -100,9 +104,15 @@ describe('root layout', () => {
     const banner = screen.getByRole('banner');
     expect(banner.querySelector('a[href="/uk/blog"]')?.textContent).toBe('Blog');
     expect(screen.getByRole('link', { name: 'Reprise home' }).getAttribute('href')).toBe('/uk');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/uk/myaccount',
-    );
+    // Signed out, the header's account control is a button that opens the Sign in dialog.
+    expect(within(banner).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows the profile menu instead of Sign in for a signed-in buyer', async () => {
+    renderAt('/uk/blog', { ...ROOT_DATA, user: { id: 3, first_name: 'Ada', last_name: 'Byron' } });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(within(banner).getByRole('button', { name: 'Ada Byron, account menu' })).toBeTruthy();
   });
 
   it('draws the black blog header in slate-950', async () => {
@@ -111,9 +121,11 @@ describe('root layout', () => {
     expect(screen.getByRole('banner').className).toContain('bg-slate-950');
   });
 
-  it('draws the white header for the event header until it exists', async () => {
+  it('leaves the eventPageHeader to the event page, which draws it with the event', async () => {
     renderAt('/event');
-    expect(await headerVariant()).toBe('defaultWhite');
+    await screen.findByRole('heading', { name: 'Page' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('draws neither header nor footer for "none"', async () => {
@@ -146,5 +158,45 @@ describe('root layout', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
     ).toBeTruthy();
+  });
+});
+
+describe('root revalidation and caching', () => {
+  it('reloads the root data when the userObject cookie names another user, never otherwise', () => {
+    const ada = { id: 3, first_name: 'Ada', last_name: 'Byron' };
+    noteRenderedUser(null);
+    expect(shouldRevalidate()).toBe(false);
+    // Signed in: the API wrote the cookie; asked twice, the answer stays the same.
+    writeCookie('userObject', JSON.stringify(ada), { path: '/' });
+    expect(shouldRevalidate()).toBe(true);
+    expect(shouldRevalidate()).toBe(true);
+    noteRenderedUser(ada);
+    expect(shouldRevalidate()).toBe(false);
+    // New names (save-profile) and sign-out change it too.
+    writeCookie('userObject', JSON.stringify({ ...ada, first_name: 'Augusta' }), { path: '/' });
+    expect(shouldRevalidate()).toBe(true);
+    clearBrowserCookies();
+    expect(shouldRevalidate()).toBe(true);
+    noteRenderedUser(null);
+    expect(shouldRevalidate()).toBe(false);
+  });
+
+  it('reads the signed-in user from the userObject cookie, and nothing else of it', () => {
+    const cookie = `userObject=${encodeURIComponent(
+      JSON.stringify({ id: 9, first_name: 'Zoë', last_name: 'Ng', email: 'z@x.io' }),
+    )}`;
+    const request = (header?: string) =>
+      ({
+        url: 'http://x/',
+        headers: new Map(header ? [['cookie', header]] : []),
+      }) as unknown as Request;
+    const context = { nonce: 'n', publicBaseUrl: 'http://x' } as never;
+    expect(loader({ request: request(cookie), context } as never).user).toEqual({
+      id: 9,
+      first_name: 'Zoë',
+      last_name: 'Ng',
+    });
+    expect(loader({ request: request(), context } as never).user).toBeNull();
+    expect(loader({ request: request('userObject=%7Bbroken'), context } as never).user).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,18 +11,24 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { AuthDialogHost } from './features/account/auth-dialog-host';
+import { FirstOrderTrigger } from './features/account/first-order-trigger';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { consentBannerVisible } from './features/consent/consent-state';
 import { LocationFlowRunner } from './features/location/location-flow-runner';
-import { ErrorPage } from './ui/error-page';
-import { SiteFooter } from './ui/footer/site-footer';
+import { SupportChatButton } from './features/support-chat/support-chat-button';
+import { noteRenderedUser, sessionUserChanged } from './lib/session/session-change';
+import { sessionUserFromRequest } from './lib/session/session-user';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
+import { apiErrorMessage, ErrorPage } from './ui/error-page';
+import { SUPPORT_EMAIL } from './ui/footer/footer-links';
 import {
   DEFAULT_PAGE_HANDLE,
   pageHandleFromMatches,
   shellHeaderVariant,
   showsFooter,
 } from './ui/header/page-chrome';
-import { SiteHeader } from './ui/header/site-header';
 import { PageLoader } from './ui/page-loader';
 import { SkipLink } from './ui/skip-link';
 import { usePageCountry } from './ui/use-page-country';
@@ -36,13 +42,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     // Decided from the request's cookies so the banner hydrates as it was rendered.
     consentBanner: consentBannerVisible(request),
+    /** The signed-in buyer (the readable userObject cookie: id and names), or null. */
+    user: sessionUserFromRequest(request),
+    /** The support chat's script, loaded when a visitor presses 'Chat with us' (null: mail). */
+    supportChatScriptUrl: context.supportChatScriptUrl,
   };
 }
 
-// Nothing here changes during a visit: the nonce belongs to the first document, the banner keeps
-// its own state once shown, and the year is good for the session.
+// Loaded once per visit, and again only when the session's user changed (sign-in, sign-out, new
+// names): the nonce belongs to the first document, the banner keeps its own state once shown, and
+// the year is good for the session.
 export function shouldRevalidate() {
-  return false;
+  return sessionUserChanged();
 }
 
 export function links(): Route.LinkDescriptors {
@@ -50,7 +61,9 @@ export function links(): Route.LinkDescriptors {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  // The first document's nonce: a revalidated root (after sign-in) brings a new one, but the
+  // scripts on the page are the ones the first document's policy allowed.
+  const [nonce] = useState(useRouteLoaderData<typeof loader>('root')?.nonce);
   return (
     <html lang="en">
       <head>
@@ -70,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  noteRenderedUser(loaderData.user);
   const handle = pageHandleFromMatches(useMatches());
   const countryCode = usePageCountry();
   const variant = shellHeaderVariant(handle.header);
@@ -82,8 +96,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <div className="flex-1">
         <Outlet />
       </div>
-      {showsFooter(handle) ? <SiteFooter countryCode={countryCode} year={loaderData.year} /> : null}
+      {showsFooter(handle) ? (
+        <SiteFooter
+          countryCode={countryCode}
+          year={loaderData.year}
+          supportChat={
+            <SupportChatButton
+              scriptUrl={loaderData.supportChatScriptUrl}
+              supportEmail={SUPPORT_EMAIL}
+            />
+          }
+        />
+      ) : null}
       <LocationFlowRunner />
+      <AuthDialogHost />
+      <FirstOrderTrigger />
     </>
   );
 }
@@ -92,6 +119,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const countryCode = usePageCountry();
   const status = isRouteErrorResponse(error) ? error.status : null;
+  // An API refusal that reached the page (lib/api-client.ts) carries the API's reason.
+  const detail = isRouteErrorResponse(error) && status === 400 ? apiErrorMessage(error.data) : null;
   // Error pages: default black header, no page loader (spec §2 "unknown paths").
   const variant = shellHeaderVariant(DEFAULT_PAGE_HANDLE.header) ?? 'defaultBlack';
   return (
@@ -99,9 +128,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <SkipLink />
       <SiteHeader variant={variant} countryCode={countryCode} />
       <div className="flex-1">
-        <ErrorPage status={status} countryCode={countryCode} />
+        <ErrorPage status={status} countryCode={countryCode} detail={detail} />
       </div>
-      <SiteFooter countryCode={countryCode} year={root?.year ?? new Date().getUTCFullYear()} />
+      <SiteFooter
+        countryCode={countryCode}
+        year={root?.year ?? new Date().getUTCFullYear()}
+        supportChat={
+          <SupportChatButton
+            scriptUrl={root?.supportChatScriptUrl ?? null}
+            supportEmail={SUPPORT_EMAIL}
+          />
+        }
+      />
+      {/* The header's Sign in works on error pages too. */}
+      <AuthDialogHost />
     </>
   );
 }

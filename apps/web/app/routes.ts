@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { CATEGORIES } from '@reprise/domain/categories';
 
 // Every route of spec §2 may carry a leading country segment (/uk/about). Pages whose first
 // segment is fixed get an explicit `:countryCode/…` twin (its loader 404s an unknown code).
@@ -33,6 +34,27 @@ export default [
     'routes/see-all-performers.tsx',
     'see-all-performers',
   ),
+  ...withCountry('myaccount', 'routes/my-account.tsx', 'my-account'),
+  ...withCountry('favorites', 'routes/favorites.tsx', 'favorites'),
+  ...withCountry('mytickets', 'routes/my-tickets.tsx', 'my-tickets'),
+  ...withCountry('mytickets/:orderid', 'routes/my-ticket.tsx', 'my-ticket'),
+  ...withCountry('invite', 'routes/invite.tsx', 'invite'),
+  ...withCountry('set-password/:token', 'routes/password-token.tsx', 'set-password'),
+  ...withCountry('change-password/:token', 'routes/password-token.tsx', 'change-password'),
+  // The OAuth redirect address registered with each provider: one fixed path, no country twin.
+  route('auth/:provider/callback', 'routes/social-callback.tsx'),
+  // Event pages (/{category}/{genre}/{performer}/{slug}+{id}) have their own module. Their first
+  // segment is one of the five category slugs, so `/sports/epl/arsenal/arsenal-v-chelsea+1`
+  // matches here while `/uk/sports/epl/arsenal` (a performer with a country prefix, also four
+  // segments) does not and falls to the dispatcher (ADR 0007).
+  ...CATEGORIES.flatMap(({ slug }) => [
+    ...withCountry(`${slug}/:genre/:performer/:event`, 'routes/event.tsx', `event-${slug}`),
+    ...withCountry(
+      `${slug}/:genre/:performer/:event/checkout`,
+      'routes/checkout.tsx',
+      `checkout-${slug}`,
+    ),
+  ]),
   route('410', 'routes/gone.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

@@ -5,12 +5,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ADVISORY_LOCK_KEYS, withAdvisoryLock } from './advisory-lock';
 import type { DatabaseHandle } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-// Any number from this project, so copies of the server starting together migrate one at a time.
-const MIGRATION_LOCK_KEY = 72_170_001;
 
 /** Applies every pending migration; safe to call from several processes at once on PostgreSQL. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
@@ -18,15 +16,10 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  // The lock is held by one pooled session while the migrator runs on others.
-  const lockClient = await handle.pool!.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
-  }
+  // Copies of the server starting together migrate one at a time.
+  await withAdvisoryLock(handle, ADVISORY_LOCK_KEYS.migrations, () =>
+    migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder }),
+  );
 }
 
 /** The number of migrations this build ships, read from drizzle-kit's journal. */

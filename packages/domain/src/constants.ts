@@ -211,7 +211,33 @@ export const COOKIE_NAMES = {
   userConsent: 'user-consent',
   signupFirstOrderClosed: 'signupFirstOrderClosed',
   signupFirstOrderActive: 'SignupFirstOrderActive',
+  /** The visitor's coordinates once the browser shared them (§4 location flow). */
+  locations: 'locations',
 } as const;
+
+/** Cookies of a signed-in visitor: their pages are never served from, or kept in, a shared cache. */
+export const SIGNED_IN_COOKIES: readonly string[] = [
+  COOKIE_NAMES.accessToken,
+  COOKIE_NAMES.refreshToken,
+  COOKIE_NAMES.userObject,
+];
+
+/**
+ * The only cookies an anonymous page render sees, and so the ones the rendered-page cache keys on
+ * (docs/decisions/0005): country, consent, coordinates, currency and the first-order sign-up
+ * state. A loader that needs another cookie adds it here, or it reads nothing on anonymous pages.
+ */
+export const PAGE_VARY_COOKIES: readonly string[] = [
+  COOKIE_NAMES.countryCode,
+  COOKIE_NAMES.userConsent,
+  COOKIE_NAMES.locations,
+  COOKIE_NAMES.currencyTo,
+  COOKIE_NAMES.currencySymbol,
+  COOKIE_NAMES.userCurrency,
+  COOKIE_NAMES.currencyFrom,
+  COOKIE_NAMES.signupFirstOrderClosed,
+  COOKIE_NAMES.signupFirstOrderActive,
+];
 
 /** Values of the location-permission cookie (§4). */
 export const LOCATION_PERMISSIONS = ['allowed', 'not-allowed', 'denied'] as const;

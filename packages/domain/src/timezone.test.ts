@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatEventDate,
+  formatEventDateForms,
   formatEventDateParts,
   gmtOffsetLabel,
   isDaylightTime,
@@ -125,6 +126,34 @@ describe('formatEventDate', () => {
 
   it('rejects an invalid date', () => {
     expect(() => formatEventDate('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('formatEventDateForms', () => {
+  it('gives both forms with the zone, exactly as formatEventDate does, for many zones and years', () => {
+    const zones = [
+      'America/New_York',
+      'US/Pacific',
+      'Australia/Adelaide',
+      'Europe/Dublin',
+      'Asia/Kolkata',
+      'Bad/Zone',
+    ];
+    for (const zone of zones) {
+      for (const iso of ['2026-01-15T20:00:00Z', '2026-07-15T20:00:00Z', '2031-10-05T09:30:00Z']) {
+        // Twice: the second answer comes from the per-zone and per-year memos.
+        for (let round = 0; round < 2; round++) {
+          expect(formatEventDateForms(iso, zone)).toEqual({
+            narrow: formatEventDate(iso, zone, { narrow: true, withZone: true }),
+            wide: formatEventDate(iso, zone, { withZone: true }),
+          });
+        }
+      }
+    }
+    expect(formatEventDateForms('2026-07-04T23:00:00Z', 'America/New_York')).toEqual({
+      narrow: 'Saturday Jul 4, 2026 - 7:00 PM EDT',
+      wide: 'Sat, Jul 4, 2026 @ 7:00 PM EDT',
+    });
   });
 });
 

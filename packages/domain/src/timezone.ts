@@ -61,15 +61,27 @@ export function zoneOffsetMinutes(date: Date, ianaZone: string): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
 }
 
+// Standard offsets change only with tz rule changes, so one answer per zone and year serves every
+// event of that year (a page formats dozens of dates). Only valid zones reach it, and years are
+// those of events, so the memo stays small; it is emptied if it ever grows past the bound.
+const standardOffsets = new Map<string, number>();
+const STANDARD_OFFSETS_MAX = 5_000;
+
 /** The zone's standard (winter) offset in minutes for the year of that instant. */
 export function standardOffsetMinutes(date: Date, ianaZone: string): number {
+  const year = date.getUTCFullYear();
+  const key = `${ianaZone}|${year}`;
+  const known = standardOffsets.get(key);
+  if (known !== undefined) return known;
   // Daylight time always adds to the offset, and every hemisphere is in standard time either at
   // the start of January or of July, so the smaller of those two offsets is the standard one.
-  const year = date.getUTCFullYear();
-  return Math.min(
+  const standard = Math.min(
     zoneOffsetMinutes(new Date(Date.UTC(year, 0, 1)), ianaZone),
     zoneOffsetMinutes(new Date(Date.UTC(year, 6, 1)), ianaZone),
   );
+  if (standardOffsets.size >= STANDARD_OFFSETS_MAX) standardOffsets.clear();
+  standardOffsets.set(key, standard);
+  return standard;
 }
 
 /** Whether daylight-saving time applies in the zone at that instant. */
@@ -218,6 +230,20 @@ export function gmtOffsetLabel(offsetMinutes: number): string {
   return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
+// The region of a usable zone never changes: looked up once per zone (a few hundred at most).
+const zoneRegions = new Map<string, Region | null>();
+
+function regionOfZone(zone: string): Region | undefined {
+  let region = zoneRegions.get(zone);
+  if (region === undefined) {
+    // Aliases (US/Eastern) and their canonical names (America/New_York) both count.
+    const canonical = formatter(zone, 'offset').resolvedOptions().timeZone;
+    region = regionOf(zone) ?? regionOf(canonical) ?? null;
+    zoneRegions.set(zone, region);
+  }
+  return region ?? undefined;
+}
+
 // Named: US and Canadian zones (EST/EDT … AKST/AKDT, HST), Australian (AEST/AEDT, ACST/ACDT,
 // AWST), UK (GMT/BST), Ireland (GMT/IST), New Zealand (NZST/NZDT). Other zones get their offset.
 /** Time-zone abbreviation at an instant (§9), e.g. 'EDT', 'AEDT', 'BST', or 'GMT+1'. */
@@ -225,9 +251,7 @@ export function timeZoneLabel(date: Date, ianaZone: string): string {
   const zone = usableZone(ianaZone);
   const offset = zoneOffsetMinutes(date, zone);
   const standard = standardOffsetMinutes(date, zone);
-  // Aliases (US/Eastern) and their canonical names (America/New_York) both count.
-  const canonical = formatter(zone, 'offset').resolvedOptions().timeZone;
-  const region = regionOf(zone) ?? regionOf(canonical);
+  const region = regionOfZone(zone);
   const named = region ? namedAbbreviation(region, standard, offset > standard) : null;
   return named ?? gmtOffsetLabel(offset);
 }
@@ -272,6 +296,14 @@ export interface EventDateOptions {
 
 // Narrow is the spec's 'dddd MMM D, YYYY - h:mm A': 'Saturday Mar 7, 2026 - 7:30 PM'. The spec
 // names the wide form only by its '@'; ours is 'Sat, Mar 7, 2026 @ 7:30 PM'.
+function narrowForm(p: ZonedParts): string {
+  return `${p.weekday} ${p.month} ${p.day}, ${p.year} - ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+function wideForm(p: ZonedParts): string {
+  return `${shortWeekday(p.weekday)}, ${p.month} ${p.day}, ${p.year} @ ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
 /** An event's date and time in the venue's zone, in the narrow or the wide ('@') form. */
 export function formatEventDate(
   date: Date | string | number,
@@ -281,11 +313,23 @@ export function formatEventDate(
   const instant = toDate(date);
   const zone = usableZone(ianaZone);
   const p = zonedParts(instant, zone);
-  const time = `${p.hour}:${p.minute} ${p.dayPeriod}`;
-  const text = options.narrow
-    ? `${p.weekday} ${p.month} ${p.day}, ${p.year} - ${time}`
-    : `${shortWeekday(p.weekday)}, ${p.month} ${p.day}, ${p.year} @ ${time}`;
+  const text = options.narrow ? narrowForm(p) : wideForm(p);
   return options.withZone ? `${text} ${timeZoneLabel(instant, zone)}` : text;
+}
+
+/**
+ * Both forms of formatEventDate at once, with the zone abbreviation: what a card renders (CSS
+ * shows one), for the cost of one.
+ */
+export function formatEventDateForms(
+  date: Date | string | number,
+  ianaZone: string,
+): { narrow: string; wide: string } {
+  const instant = toDate(date);
+  const zone = usableZone(ianaZone);
+  const p = zonedParts(instant, zone);
+  const label = timeZoneLabel(instant, zone);
+  return { narrow: `${narrowForm(p)} ${label}`, wide: `${wideForm(p)} ${label}` };
 }
 
 // English short weekday names are the first three letters of the long ones (Sat, Tue, Thu).

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,37 +9,134 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { buyerRoutes } from '../buyer/routes';
+import { startInvalidationBus } from '../cache/invalidation-bus';
 import { ReadCache } from '../cache/read-cache';
+import { installReadScopeHooks } from '../cache/read-scope';
 import { catalogRoutes } from '../catalog/routes';
+import type { PaymentGateway } from '../checkout/payment-gateway';
+import type { PaymentHooks } from '../checkout/payment-service';
+import { checkoutRoutes } from '../checkout/routes';
+import { SandboxGateway } from '../checkout/sandbox-gateway';
 import { contentRoutes } from '../content/routes';
 import { installErrorHandling } from '../errors/error-handler';
+import { eventRoutes } from '../events/routes';
 import { geoRoutes } from '../geo/routes';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
+import { installCsrfProtection } from '../identity/csrf';
+import { identityRoutes } from '../identity/routes';
+import type { SocialConfig } from '../identity/social/social-config';
 import { imagesRoutes } from '../images/routes';
+import { listingRoutes } from '../listings/routes';
+import { type MailConfig, Mailer } from '../mail/mailer';
 import { moneyRoutes } from '../money/routes';
+import { orderRoutes } from '../orders/routes';
+import { SearchIndexStore } from '../search/index-store';
 import { searchRoutes } from '../search/routes';
+import type { SourceRegistry } from '../sources/source-adapter';
+import { createSourceRegistry } from '../sources/source-registry';
+import type { SourcesConfig } from '../sources/sources-config';
+import { registerSources } from '../sources/sources-plugin';
 import { systemRoutes } from '../system/routes';
+import { BackgroundWork } from './background-work';
 import { acceptFormBodies } from './form-bodies';
+import { installInputGuard } from './input-guard';
+import { installPublicCaching } from './public-caching';
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimitSettings } from './rate-limits';
 import './api-decorators';
 
 export interface ApiOptions {
   database: DatabaseHandle;
+  /** This copy's read cache; the server passes its own so rendered pages can follow it too. */
   readCache?: ReadCache;
+  /**
+   * On PostgreSQL, share invalidations with the other copies on the same database (default true).
+   * False only for the test that shows copies disagree without it.
+   */
+  crossCopyInvalidation?: boolean;
   /** Defaults to '/api/img', where the images routes serve our generated images. */
   cdnBaseUrl?: string;
+  /** Signs session tokens (SESSION_SECRET, or the one generated into DATA_DIR); 32+ characters. */
+  sessionSecret: string;
+  /** PUBLIC_BASE_URL: the site's origin (CSRF check, Secure cookies) and the base of mailed links. */
+  publicBaseUrl: string;
+  /** SMTP_URL, or the outbox folder (DATA_DIR/outbox), and MAIL_FROM. */
+  mail: MailConfig;
+  /** Google and Facebook sign-in; a provider without settings is hidden. */
+  social?: Partial<SocialConfig>;
+  /** OPERATOR_API_KEY; unset disables the operator-only calls. */
+  operatorApiKey?: string;
+  /** The clock expiries are measured on; tests pass their own. */
+  now?: () => Date;
+  /** Global, search and GraphQL budgets, allow-list and Redis counters (defaults: memory). */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** External sources (SOURCE_URL_*, SOURCE_KEY_*…); none connected by default. */
+  sources?: SourcesConfig;
+  /**
+   * Which adapter serves each ticketing system at checkout (issue 10); default: the connected
+   * sources of `sources` (createSourceRegistry), localSource for the others.
+   */
+  sourceRegistry?: SourceRegistry;
+  /** The card processor; default the sandbox gateway (test cards, no money). */
+  paymentGateway?: PaymentGateway;
+  /** Test-only checkout calls (REPRISE_TEST_HOOKS=1); default: that environment variable. */
+  testHooks?: boolean;
+  /** Test-only hooks inside the payment transaction (crash tests). */
+  paymentHooks?: PaymentHooks;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Cookies are Secure unless the site is served over plain http on this machine (DESIGN §5). */
+export function needsSecureCookies(publicBaseUrl: string): boolean {
+  const url = new URL(publicBaseUrl);
+  return !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
 }
 
 /** The JSON API of spec §7, meant to be registered under the /api prefix. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
+  const readCache = options.readCache ?? new ReadCache();
+  const cdnBaseUrl = (options.cdnBaseUrl ?? '/api/img').replace(/\/$/, '');
+  const searchIndex = new SearchIndexStore(options.database.db, cdnBaseUrl);
+  readCache.subscribe(searchIndex);
   api.decorate('database', options.database);
-  api.decorate('readCache', options.readCache ?? new ReadCache());
-  api.decorate('apiConfig', { cdnBaseUrl: (options.cdnBaseUrl ?? '/api/img').replace(/\/$/, '') });
+  api.decorate('readCache', readCache);
+  api.decorate('searchIndex', searchIndex);
+  const publicBaseUrl = options.publicBaseUrl.replace(/\/$/, '');
+  api.decorate('apiConfig', {
+    cdnBaseUrl,
+    sessionSecret: options.sessionSecret,
+    publicBaseUrl,
+    secureCookies: needsSecureCookies(publicBaseUrl),
+    social: {
+      ...options.social,
+      redirectBaseUrl: (options.social?.redirectBaseUrl ?? publicBaseUrl).replace(/\/$/, ''),
+    },
+    operatorApiKey: options.operatorApiKey,
+    now: options.now ?? (() => new Date()),
+  });
+  api.decorate('mailer', new Mailer(options.mail, api.log));
+  api.decorate('backgroundWork', new BackgroundWork(api.log));
+  api.addHook('onClose', async (instance) => {
+    await instance.backgroundWork.idle();
+    instance.mailer.close();
+  });
+  if (options.database.kind === 'postgres' && options.crossCopyInvalidation !== false) {
+    const bus = await startInvalidationBus(options.database, readCache, api.log);
+    api.addHook('onClose', () => bus.close());
+  }
+  installReadScopeHooks(api);
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   installErrorHandling(api);
+  installPublicCaching(api);
+  installCsrfProtection(api, publicBaseUrl);
 
+  await api.register(cookie);
+  await installRateLimits(api, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   await api.register(formbody);
   acceptFormBodies(api);
+  installInputGuard(api);
   await api.register(swagger, {
     openapi: {
       info: {
@@ -49,14 +147,37 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await api.register(swaggerUi, { routePrefix: '/docs' });
+  await api.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Its own policy, with the hashes of Swagger UI's inline script and style; not framable, and
+    // without upgrade-insecure-requests, which would break the docs on plain-http localhost.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await api.register(systemRoutes);
   await api.register(catalogRoutes);
+  await api.register(eventRoutes);
+  await api.register(listingRoutes);
   await api.register(searchRoutes);
   await api.register(contentRoutes);
   await api.register(geoRoutes);
   await api.register(moneyRoutes);
   await api.register(imagesRoutes);
+  await api.register(identityRoutes);
+  await api.register(buyerRoutes);
+  await registerSources(api, options.sources);
+  await api.register(
+    checkoutRoutes({
+      sources: options.sourceRegistry ?? createSourceRegistry(api.database.db, api.sourcesConfig),
+      gateway: options.paymentGateway ?? new SandboxGateway(api.apiConfig.now),
+      testHooks: options.testHooks ?? process.env.REPRISE_TEST_HOOKS === '1',
+      paymentHooks: options.paymentHooks,
+    }),
+  );
+  await api.register(orderRoutes);
   await api.register(graphqlPlugin);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { type InvalidationListener, ReadCache } from './read-cache';
+import { ReadScope, runInReadScope } from './read-scope';
 
 describe('ReadCache', () => {
   const options = { ttlMs: 1_000, tags: ['events'] };
@@ -63,5 +64,76 @@ describe('ReadCache', () => {
     await cache.get('c', options, async () => 3);
     expect(cache.size).toBe(2);
     expect(await cache.get('a', options, async () => 10)).toBe(10);
+  });
+
+  it('tells its listeners, and publishes to other copies, what `invalidate` drops', () => {
+    const cache = new ReadCache();
+    const heard: string[] = [];
+    const listener: InvalidationListener = {
+      invalidate: (tag) => heard.push(tag),
+      clear: () => heard.push('(everything)'),
+    };
+    const unsubscribe = cache.subscribe(listener);
+    const published: string[] = [];
+    cache.publishTo((tag) => published.push(tag));
+
+    cache.invalidate('listings');
+    // Another copy's tag: applied here, never published back.
+    cache.invalidateHere('events');
+    cache.clear();
+    expect(heard).toEqual(['listings', 'events', '(everything)']);
+    expect(published).toEqual(['listings']);
+
+    unsubscribe();
+    cache.invalidate('genres');
+    expect(heard).toHaveLength(3);
+  });
+
+  it('reports the tags and freshness of every read, hit or miss, to the read scope', async () => {
+    let now = 1_000;
+    const cache = new ReadCache({ now: () => now });
+    await cache.get('a', { ttlMs: 30_000, tags: ['events', 'listings'] }, async () => 1);
+    now = 2_000;
+    const page = new ReadScope();
+    const answer = new ReadScope(page);
+    await runInReadScope(page, () =>
+      Promise.all([
+        cache.get('a', { ttlMs: 30_000, tags: ['events', 'listings'] }, async () => 1),
+        runInReadScope(answer, () =>
+          cache.get('b', { ttlMs: 5_000, tags: ['genres'] }, async () => 2),
+        ),
+      ]),
+    );
+    expect([...answer.tags]).toEqual(['genres']);
+    expect(answer.expiresAt).toBe(7_000);
+    // The nested scope reports to the one around it; the hit keeps its first expiry (31 s).
+    expect([...page.tags].sort()).toEqual(['events', 'genres', 'listings']);
+    expect(page.expiresAt).toBe(7_000);
+  });
+});
+
+describe('ReadCache memory bound', () => {
+  const options = { ttlMs: 60_000, tags: ['events'] };
+
+  it('keeps its loaded values under maxBytes, dropping the oldest first', async () => {
+    const cache = new ReadCache({ maxBytes: 100_000 });
+    const big = 'x'.repeat(10_000); // 20 KB as JSON text
+    for (let i = 0; i < 20; i += 1) await cache.get(`k${i}`, options, async () => big);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeLessThan(20);
+    // The newest answers are the ones kept.
+    let loads = 0;
+    await cache.get('k19', options, async () => {
+      loads += 1;
+      return big;
+    });
+    expect(loads).toBe(0);
+  });
+
+  it('serves one value larger than the whole bound without keeping it', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000 });
+    expect(await cache.get('huge', options, async () => 'y'.repeat(5_000))).toHaveLength(5_000);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });

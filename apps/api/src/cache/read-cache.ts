@@ -1,7 +1,24 @@
+import { recordRead } from './read-scope';
+
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
   tags: readonly string[];
+  /** Counted once the load settles (key, value as JSON, bookkeeping); 0 while loading. */
+  bytes: number;
+}
+
+// Map slot, key string, entry and promise objects, roughly: only the order of magnitude matters.
+const ENTRY_OVERHEAD_BYTES = 300;
+
+/** What keeping a loaded value costs, counted as its JSON text (two bytes a character). */
+export function estimateBytes(value: unknown): number {
+  try {
+    return (JSON.stringify(value)?.length ?? 0) * 2;
+  } catch {
+    // A value JSON cannot write (a BigInt, a cycle) still takes room: count it as a large one.
+    return 64 * 1024;
+  }
 }
 
 export interface CacheOptions {
@@ -11,53 +28,120 @@ export interface CacheOptions {
   tags: readonly string[];
 }
 
+/** A cache built from read data (GraphQL answers, search index, rendered pages) that follows this one. */
+export interface InvalidationListener {
+  /** Data carrying `tag` changed: drop what was built from it. */
+  invalidate(tag: string): void;
+  /** Anything may have changed (this copy missed messages): drop everything. */
+  clear(): void;
+}
+
 /**
- * An in-process cache of read results. Concurrent misses for one key share a single load, a failed
- * load is not kept, and writers invalidate by tag. Each server copy has its own, so the TTL bounds
- * how stale another copy's answer can be.
+ * An in-process cache of read results, and the one place writes are announced. Concurrent misses
+ * for one key share a single load, and a failed load is not kept. `invalidate(tag)` drops what
+ * carries the tag here, tells every cache built on this copy's reads, and publishes the tag to the
+ * other server copies (invalidation-bus.ts), whose buses call `invalidateHere`.
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #listeners = new Set<InvalidationListener>();
   readonly #maxEntries: number;
+  readonly #maxBytes: number;
   readonly #now: () => number;
+  #bytes = 0;
+  #publish: ((tag: string) => void) | undefined;
 
-  constructor(options: { maxEntries?: number; now?: () => number } = {}) {
+  /** Bounded in entries and in bytes (values counted as JSON once loaded), oldest dropped first. */
+  constructor(options: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}) {
     this.#maxEntries = options.maxEntries ?? 5_000;
+    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.#now = options.now ?? Date.now;
   }
 
   get<T>(key: string, options: CacheOptions, load: () => PromiseLike<T>): Promise<T> {
     const now = this.#now();
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    if (hit && hit.expiresAt > now) {
+      recordRead(hit.tags, hit.expiresAt);
+      return hit.value as Promise<T>;
+    }
     if (this.#entries.size >= this.#maxEntries) this.#evictOldest();
     // Promise.resolve settles a thenable once: a Drizzle query builder would re-run on every await.
     const value = Promise.resolve(load());
-    const entry: Entry = { expiresAt: now + options.ttlMs, value, tags: options.tags };
+    const entry: Entry = { expiresAt: now + options.ttlMs, value, tags: options.tags, bytes: 0 };
+    this.#remove(key);
     this.#entries.set(key, entry);
-    value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
+    recordRead(entry.tags, entry.expiresAt);
+    value.then(
+      (loaded) => {
+        if (this.#entries.get(key) !== entry) return;
+        entry.bytes = key.length * 2 + ENTRY_OVERHEAD_BYTES + estimateBytes(loaded);
+        this.#bytes += entry.bytes;
+        // One value larger than the whole budget is served to its callers, never kept.
+        if (entry.bytes > this.#maxBytes) this.#remove(key);
+        while (this.#bytes > this.#maxBytes) this.#evictOldest();
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#remove(key);
+      },
+    );
     return value;
   }
 
+  /**
+   * The one invalidation path of a write, called after it commits: drops what carries `tag` on
+   * this copy (read cache and every listener) and, with several copies, on all the others.
+   */
   invalidate(tag: string): void {
-    for (const [key, entry] of this.#entries) {
-      if (entry.tags.includes(tag)) this.#entries.delete(key);
-    }
+    this.invalidateHere(tag);
+    this.#publish?.(tag);
   }
 
+  /** Drops what carries `tag` on this copy only: for tags another copy published. */
+  invalidateHere(tag: string): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.tags.includes(tag)) this.#remove(key);
+    }
+    for (const listener of this.#listeners) listener.invalidate(tag);
+  }
+
+  /** Drops everything this copy holds, in this cache and every listener. */
   clear(): void {
     this.#entries.clear();
+    this.#bytes = 0;
+    for (const listener of this.#listeners) listener.clear();
+  }
+
+  /** Makes `listener` follow this cache's invalidations; returns the unsubscribe function. */
+  subscribe(listener: InvalidationListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Where `invalidate` announces tags to the other copies (none: a single process). */
+  publishTo(publish: ((tag: string) => void) | undefined): void {
+    this.#publish = publish;
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
+  /** Bytes held by loaded entries, as counted when each load settled. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
   #evictOldest(): void {
     // Maps iterate in insertion order, so the first key is the oldest entry.
     const oldest = this.#entries.keys().next();
-    if (!oldest.done) this.#entries.delete(oldest.value);
+    if (!oldest.done) this.#remove(oldest.value);
   }
 }

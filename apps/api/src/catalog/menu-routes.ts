@@ -10,6 +10,8 @@ import {
   sitemapPerformerInputSchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_CACHE } from '../app/public-caching';
+import { READ_ONLY_POST } from '../identity/csrf';
 import {
   getGenreList,
   getGenrePage,
@@ -35,18 +37,19 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec posts form data; GET serves caches and browsers.
   app.post(
     '/genre/list',
-    { schema: { ...genreList, body: genreListInputSchema.nullish() } },
+    { config: READ_ONLY_POST, schema: { ...genreList, body: genreListInputSchema.nullish() } },
     async (request) => ({ data: await getGenreList(ctx(), request.body?.category) }),
   );
   app.get(
     '/genre/list',
-    { schema: { ...genreList, querystring: genreListInputSchema } },
+    { config: PUBLIC_CACHE, schema: { ...genreList, querystring: genreListInputSchema } },
     async (request) => ({ data: await getGenreList(ctx(), request.query.category) }),
   );
 
   app.get(
     '/getPerformersByCategory',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Performers of a category grouped by genre, for menus and carousels (spec §7)',
@@ -60,6 +63,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getGenre',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary:
@@ -74,6 +78,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getsitemapgenredetails',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Categories, genres and performers for /sitemap (spec §7)',
@@ -90,12 +95,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/getsitemapperformerdetails',
-    { schema: { ...sitemapPerformers, body: sitemapPerformerInputSchema } },
+    { config: READ_ONLY_POST, schema: { ...sitemapPerformers, body: sitemapPerformerInputSchema } },
     async (request) => ({ data: await getSitemapPerformerDetails(ctx(), request.body) }),
   );
   app.get(
     '/getsitemapperformerdetails',
-    { schema: { ...sitemapPerformers, querystring: sitemapPerformerInputSchema } },
+    {
+      config: PUBLIC_CACHE,
+      schema: { ...sitemapPerformers, querystring: sitemapPerformerInputSchema },
+    },
     async (request) => ({ data: await getSitemapPerformerDetails(ctx(), request.query) }),
   );
 };

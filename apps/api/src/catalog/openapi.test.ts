@@ -10,18 +10,19 @@ import { graphqlPlugin } from '../graphql/graphql-plugin';
 import { catalogRoutes } from './routes';
 import '../app/api-decorators';
 import { describe, expect, it } from 'vitest';
+import { testApiConfig } from '../test-support/build-test-api';
 import { useTestApi } from '../test-support/use-test-api';
 
 type Operation = { tags?: string[]; summary?: string; responses?: Record<string, unknown> };
 
-describe('OpenAPI of the catalogue routes', () => {
+describe('OpenAPI of the catalogue, event and listing routes', () => {
   const api = useTestApi({ seed: false });
 
   it('renders with the catalogue and GraphQL plugins alone', async () => {
     const solo = Fastify({ logger: false });
     solo.decorate('database', api.db.handle);
     solo.decorate('readCache', new ReadCache());
-    solo.decorate('apiConfig', { cdnBaseUrl: '/api/img' });
+    solo.decorate('apiConfig', testApiConfig());
     solo.setValidatorCompiler(validatorCompiler);
     solo.setSerializerCompiler(serializerCompiler);
     await solo.register(swagger, {
@@ -50,6 +51,8 @@ describe('OpenAPI of the catalogue routes', () => {
       ['get', '/api/performer'],
       ['get', '/api/performerName'],
       ['get', '/api/event/listings'],
+      ['post', '/api/event/listings'],
+      ['post', '/api/updateEventMap'],
       ['get', '/api/event/venue/list'],
       ['get', '/api/getTrendingPerformer'],
       ['get', '/api/getVenueList'],
@@ -72,9 +75,9 @@ describe('OpenAPI of the catalogue routes', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      payload: { query: '{ allBuyers { id } }' },
+      payload: { query: '{ allTicketingSystems { id } }' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { allBuyers: [] } });
+    expect(response.json()).toEqual({ data: { allTicketingSystems: expect.any(Array) } });
   });
 });

@@ -9,6 +9,7 @@ import {
   trendingPerformerQuerySchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_CACHE } from '../app/public-caching';
 import {
   type Context,
   getMatchUp,
@@ -28,6 +29,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/performer',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'One performer by slug or id, with its upcoming events (spec §7 /performer)',
@@ -41,6 +43,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/performerName',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary: "A performer's name and title for breadcrumbs (spec §7 /performerName)",
@@ -54,6 +57,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getTrendingPerformer',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Most popular performers, optionally of one category (spec §7)',
@@ -67,6 +71,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/matchUpSectionData',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
         summary: "An event's home and away sides with their next events (spec §7)",

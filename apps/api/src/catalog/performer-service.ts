@@ -8,6 +8,8 @@ import type {
 } from '@reprise/domain/schemas/catalog';
 import type { ReadCache } from '../cache/read-cache';
 import { DomainError } from '../errors/domain-error';
+import { findEventsByIds } from '../events/queries';
+import { getEvent, toEventSummary } from '../events/service';
 import { resolveCategory } from './lookup';
 import { toPerformerCard } from './performer-card';
 import {
@@ -19,8 +21,6 @@ import {
   type PerformerRow,
   upcomingEventIdsOfPerformer,
 } from './performer-queries';
-import { findEventsByIds } from './queries';
-import { getEvent, toEventSummary } from './service';
 
 const PERFORMER_TTL_MS = 30_000;
 const TRENDING_TTL_MS = 60_000;

@@ -1,4 +1,5 @@
 import type { Db } from '@reprise/db/client';
+import { containsPattern } from '@reprise/db/like-pattern';
 import { events } from '@reprise/db/schema/catalog';
 import { cities, venues } from '@reprise/db/schema/place';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export function listVenues(db: Db, filter: VenueListFilter) {
   if (filter.countryCode) where.push(eq(cities.countryCode, filter.countryCode));
   if (filter.slug) where.push(eq(venues.slug, filter.slug));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(filter.search);
     where.push(sql`unaccent(lower(${venues.name})) like unaccent(lower(${pattern}))`);
   }
   return db

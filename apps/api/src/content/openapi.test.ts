@@ -12,6 +12,7 @@ import { geoRoutes } from '../geo/routes';
 import { moneyRoutes } from '../money/routes';
 import { contentRoutes } from './routes';
 import '../app/api-decorators';
+import { testApiConfig } from '../test-support/build-test-api';
 
 // Only our three plugins, so this proves their zod schemas render to OpenAPI on their own.
 describe('OpenAPI of the content, geo and money routes', () => {
@@ -19,7 +20,7 @@ describe('OpenAPI of the content, geo and money routes', () => {
     const app = Fastify({ logger: false });
     app.decorate('database', {} as DatabaseHandle);
     app.decorate('readCache', new ReadCache());
-    app.decorate('apiConfig', { cdnBaseUrl: '/api/img' });
+    app.decorate('apiConfig', testApiConfig());
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(swagger, {

@@ -16,7 +16,8 @@ import {
   pageDetailsResponseSchema,
 } from '@reprise/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installPublicCaching } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../app/public-caching';
+import { READ_ONLY_POST } from '../identity/csrf';
 import {
   getBlogList,
   getBlogPost,
@@ -32,10 +33,10 @@ const tags = ['content'];
 
 /** The content calls of spec §7: banners, meta, blog, FAQ, static pages, menus, carousels. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  installPublicCaching(app);
   const db = () => app.database.db;
 
   const banners = {
+    config: PUBLIC_CACHE,
     schema: {
       tags,
       summary: 'Active home banners (spec §7 /homebanner)',
@@ -46,12 +47,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getHomeBanners(db(), app.readCache, app.apiConfig.cdnBaseUrl),
   });
   // The spec posts form data; GET serves caches and the web app's loaders.
-  app.post('/homebanner', banners, bannersHandler);
+  app.post('/homebanner', { ...banners, config: READ_ONLY_POST }, bannersHandler);
   app.get('/homebanner', banners, bannersHandler);
 
   app.post(
     '/getMetaContent',
     {
+      config: READ_ONLY_POST,
       schema: {
         tags,
         summary: 'Meta title and description of a page key (spec §7 /getMetaContent)',
@@ -64,6 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getMetaContent',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Meta title and description of a page key (GET form of /getMetaContent)',
@@ -87,6 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getBlogContent',
     {
+      config: READ_ONLY_POST,
       schema: {
         tags,
         summary: blogSummary,
@@ -100,6 +104,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getBlogContent',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: `${blogSummary}, GET form`,
@@ -113,6 +118,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getFaqList',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'FAQ page entries, or a category page’s FAQ footer (spec §7 /getFaqList)',
@@ -128,6 +134,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getPageDetails',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'A static page with its anchors (spec §7 /getPageDetails)',
@@ -141,6 +148,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getHeaderMenu',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'League and genre titles of the header menu by region (spec §7 /getHeaderMenu)',
@@ -154,6 +162,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account-settings',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary:
@@ -167,6 +176,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getCarouselData',
     {
+      config: READ_ONLY_POST,
       schema: {
         tags,
         summary: 'Home carousel configuration and titles (spec §7 /getCarouselData)',

@@ -2,14 +2,57 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A mailed link's token is unknown, used or expired. */
+  TOKEN_INVALID: 400,
+  /** Social sign-in could not finish (state mismatch, provider refused the code). */
+  SOCIAL_SIGN_IN_FAILED: 400,
+  /** The provider gave no email address, or one we cannot trust to join an existing account. */
+  SOCIAL_EMAIL_REQUIRED: 400,
+  /** No session, or its access token expired (§4: the client refreshes once and retries). */
+  UNAUTHENTICATED: 401,
+  /** No refresh token at all: the client does not retry (§4). */
+  NO_REFRESH_TOKEN: 401,
+  /** A reused, revoked or expired refresh token. */
+  REFRESH_TOKEN_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  /** A state-changing browser request without a same-origin proof. */
+  CSRF_REJECTED: 403,
   NOT_FOUND: 404,
+  /** The social provider is not configured on this server. */
+  PROVIDER_NOT_CONFIGURED: 404,
+  EMAIL_TAKEN: 409,
   ROUTE_NOT_FOUND: 404,
   EVENT_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   NOT_READY: 503,
+  /** The copy is past its load limits (apps/server/src/overload.ts); Retry-After says when to retry. */
+  OVERLOADED: 503,
   INTERNAL: 500,
+  // --- Checkout (issue 9) ---
+  LISTING_NOT_FOUND: 404,
+  /** No such hold for this session. */
+  HOLD_NOT_FOUND: 404,
+  /** No such order of the signed-in buyer. */
+  ORDER_NOT_FOUND: 404,
+  /** Fewer seats left than asked for (sold or held by others). */
+  SEATS_UNAVAILABLE: 409,
+  /** The event is cancelled or past, or the listing withdrawn. */
+  EVENT_NOT_ON_SALE: 409,
+  /** The split rule or the 12-ticket maximum refuses the quantity. */
+  QUANTITY_NOT_ALLOWED: 400,
+  /** The hold ended before the payment: nothing is charged. */
+  HOLD_EXPIRED: 409,
+  /** A payment with this Idempotency-Key is still running. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  /** The Idempotency-Key was used for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PROMO_NOT_FOUND: 400,
+  PROMO_EXPIRED: 400,
+  PROMO_USED_UP: 400,
+  PROMO_NOT_APPLICABLE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

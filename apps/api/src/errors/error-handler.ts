@@ -1,6 +1,7 @@
 import type { ApiError } from '@reprise/domain/schemas/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { allowedMethods } from '../app/allowed-methods';
 import { DomainError, ERROR_STATUS, type ErrorCode } from './domain-error';
 
 /** Installs the one error handler and the JSON 404 of the API scope. */
@@ -12,6 +13,18 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   const routeNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A path we serve, asked with a method it does not take (TRACE included): 405 with Allow.
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      if (request.method === 'OPTIONS') return reply.status(204).send();
+      const body: ApiError = {
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${request.url.split('?')[0]} does not accept ${request.method}; use ${allowed.join(' or ')}.`,
+        requestId: request.id,
+      };
+      return reply.status(405).send(body);
+    }
     const body: ApiError = {
       code: 'ROUTE_NOT_FOUND',
       message: `There is no API route ${request.method} ${request.url.split('?')[0]}.`,
@@ -39,11 +52,13 @@ function toApiError(
     const first = error.validation[0];
     const field = fieldName(first?.instancePath, error.validationContext);
     const detail = first?.message ?? 'is not valid';
+    // Messages written for people (the §5 form messages) are marked verbatim by their schema.
+    const keep = isVerbatim(first?.params) || !field || detail.startsWith(field);
     return {
       status: 400,
       body: {
         code: 'VALIDATION_FAILED',
-        message: field && !detail.startsWith(field) ? `${field}: ${detail}` : detail,
+        message: keep ? detail : `${field}: ${detail}`,
         field,
         requestId,
       },
@@ -65,6 +80,11 @@ function toApiError(
       requestId,
     },
   };
+}
+
+function isVerbatim(params: unknown): boolean {
+  const custom = (params as { params?: { verbatim?: unknown } } | undefined)?.params;
+  return custom?.verbatim === true;
 }
 
 function fieldName(

@@ -1,6 +1,7 @@
 import type { Db } from '@reprise/db/client';
+import { nameContains } from '@reprise/db/like-pattern';
 import { cities, countries, states } from '@reprise/db/schema/place';
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 
 /** Every active country by name. */
 export function listCountries(db: Db) {
@@ -45,8 +46,14 @@ export type CityRow = Awaited<ReturnType<typeof findCityById>>[number];
 
 const EARTH_RADIUS_KM = 6371;
 
+const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6 || 0;
+
 /** The city closest to a point by great-circle (haversine) distance, with that distance in km. */
-export function findNearestCity(db: Db, lat: number, lng: number) {
+export function findNearestCity(db: Db, latitude: number, longitude: number) {
+  // A micro-degree is 11 cm; rounding also keeps subnormal numbers such as 5e-324 (which
+  // PostgreSQL's float8 refuses as an underflow) out of the query.
+  const lat = toMicroDegrees(latitude);
+  const lng = toMicroDegrees(longitude);
   const distance = sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
     power(sin(radians(${cities.latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${cities.latitude})) *
@@ -59,13 +66,10 @@ export function findNearestCity(db: Db, lat: number, lng: number) {
     .limit(1);
 }
 
-// ILIKE wildcards typed by a visitor must match themselves, not everything.
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Cities whose name contains the text (all when empty), most popular first. */
 export function searchCities(db: Db, text: string, limit: number, offset: number) {
   const query = db.select(cityColumns).from(cities);
-  const filtered = text ? query.where(ilike(cities.name, containsPattern(text))) : query;
+  const filtered = text ? query.where(nameContains(cities.name, text)) : query;
   return filtered
     .orderBy(desc(cities.popularity), asc(cities.name), asc(cities.id))
     .limit(limit)
@@ -75,7 +79,7 @@ export function searchCities(db: Db, text: string, limit: number, offset: number
 /** How many cities the text matches. */
 export async function countCities(db: Db, text: string): Promise<number> {
   const query = db.select({ total: count() }).from(cities);
-  const [row] = await (text ? query.where(ilike(cities.name, containsPattern(text))) : query);
+  const [row] = await (text ? query.where(nameContains(cities.name, text)) : query);
   return row?.total ?? 0;
 }
 
@@ -89,7 +93,7 @@ export function findCityByName(db: Db, text: string) {
   return db
     .select(cityColumns)
     .from(cities)
-    .where(ilike(cities.name, containsPattern(text)))
+    .where(nameContains(cities.name, text))
     .orderBy(
       sql`lower(${cities.name}) = lower(${text}) desc`,
       desc(cities.popularity),

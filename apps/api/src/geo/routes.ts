@@ -14,7 +14,8 @@ import {
   statesResponseSchema,
 } from '@reprise/domain/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installPublicCaching } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../app/public-caching';
+import { READ_ONLY_POST } from '../identity/csrf';
 import {
   countryCodeForIp,
   getCities,
@@ -30,7 +31,6 @@ const tags = ['geo'];
 
 /** The geo calls of spec §7: country validity, IP location, cities, countries and states. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  installPublicCaching(app);
   const db = () => app.database.db;
   const cdn = () => app.apiConfig.cdnBaseUrl;
 
@@ -38,6 +38,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getCountryCode',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: countryCodeSummary,
@@ -52,6 +53,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getCountryCode',
     {
+      config: READ_ONLY_POST,
       schema: {
         tags,
         summary: countryCodeSummary,
@@ -87,6 +89,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/nearestCity',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Our city nearest to a point (reverse lookup for browser geolocation)',
@@ -102,6 +105,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cities',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary:
@@ -119,6 +123,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/city',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'One city by id or best name match (spec §7 getCity)',
@@ -137,6 +142,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/get-states',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'States or regions of a country (spec §7 /order/get-states)',
@@ -152,6 +158,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Every country (spec §7 GraphQL countries, REST form)',

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData, setEventListings, setHot } from '../catalog/test-fixtures';
+import { ensureReferenceData, setEventListings, setHot } from '../listings/test-fixtures';
 import { buildTestApi } from '../test-support/build-test-api';
 
 interface Card {

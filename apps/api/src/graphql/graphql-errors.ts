@@ -1,9 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import type { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
+import { DomainError, ERROR_STATUS } from '../errors/domain-error';
 
 const { ErrorWithProps } = mercurius;
+
+function clientErrorCode(status: number): string {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The GraphQL request body is too large.';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return 'Send GraphQL requests as application/json.';
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'The body is empty: send { "query": "…" }.';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return 'The body is not valid JSON.';
+  }
+  return error.message;
+}
 
 /** A GraphQL error a client can act on: a message naming the field, plus code and field. */
 export function fieldError(message: string, field: string | undefined, code = 'VALIDATION_FAILED') {
@@ -52,5 +73,62 @@ export function maskingErrorFormatter(app: FastifyInstance) {
       return { ...error, message: GENERIC, extensions: { code: 'INTERNAL' } };
     });
     return { ...formatted, response: { ...formatted.response, errors } };
+  };
+}
+
+/**
+ * mercurius errorHandler for errors raised before the query runs (hooks, body parsing): our own
+ * domain errors answer with their status and the API's error body, plus a GraphQL `errors` entry so
+ * GraphQL clients read them too; anything else is formatted (and masked) as GraphQL errors are.
+ */
+export function requestErrorHandler(app: FastifyInstance) {
+  const format = maskingErrorFormatter(app);
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    code: string,
+    message: string,
+    field?: string,
+  ) =>
+    reply.code(status).send({
+      code,
+      message,
+      field,
+      requestId: request.id,
+      errors: [{ message, extensions: { code, ...(field ? { field } : {}) } }],
+    });
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      return answer(
+        request,
+        reply,
+        ERROR_STATUS[error.code],
+        error.code,
+        error.message,
+        error.field,
+      );
+    }
+    // Fastify's own client errors (unreadable JSON, a body over the limit, an unknown content
+    // type) are the client's mistake: their status and message, never a masked INTERNAL.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, 'graphql request refused');
+      return answer(request, reply, status, clientErrorCode(status), clientMessage(error));
+    }
+    const graphqlError =
+      error instanceof GraphQLError
+        ? error
+        : new GraphQLError(error.message, { originalError: error });
+    const { statusCode, response } = format(
+      { errors: [graphqlError] } as never,
+      {
+        reply,
+        app,
+      } as never,
+    );
+    // A failure of ours before the query ran is a 500, not a 200 carrying an error.
+    const unexpected = !(error instanceof GraphQLError) && statusCode < 400;
+    return reply.code(unexpected ? 500 : statusCode).send(response);
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@reprise/db/client';
+import { nameContains } from '@reprise/db/like-pattern';
 import { cities, countries, states } from '@reprise/db/schema/place';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
@@ -23,8 +24,7 @@ export interface CitySearch {
 function cityConditions(search: CitySearch): SQL | undefined {
   const where: SQL[] = [];
   if (search.nameSearch) {
-    const pattern = `%${search.nameSearch.replace(/[\\%_]/g, '\\$&')}%`;
-    where.push(sql`unaccent(lower(${cities.name})) like unaccent(lower(${pattern}))`);
+    where.push(nameContains(cities.name, search.nameSearch));
   }
   if (search.countryId !== null) {
     // Cities may carry only the code; match either so old rows are found too.

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../catalog/test-fixtures';
+import { ensureReferenceData } from '../listings/test-fixtures';
 import { buildTestApi } from '../test-support/build-test-api';
 
 type Body = {
@@ -60,19 +60,15 @@ describe('GraphQL reference queries of spec §7', () => {
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'type' });
   });
 
-  it('allTicketingSystems lists the four sources; allBuyers is empty for now', async () => {
-    const body = await gql(
-      '{ allTicketingSystems { id ticketing_system_name } allBuyers { id email } }',
-    );
+  it('allTicketingSystems lists the four sources', async () => {
+    const body = await gql('{ allTicketingSystems { id ticketing_system_name } }');
     expect(body.errors).toBeUndefined();
     const data = body.data as {
       allTicketingSystems: { ticketing_system_name: string }[];
-      allBuyers: unknown[];
     };
     expect(data.allTicketingSystems.map((s) => s.ticketing_system_name)).toEqual(
       expect.arrayContaining(['tevo', 'ticket_network', 'automatiq', 'mytickets']),
     );
-    expect(data.allBuyers).toEqual([]);
   });
 
   it('cities searches by name (accent-insensitive) with a total; city finds one by id', async () => {

@@ -4,11 +4,13 @@ import {
   eventFilterInputSchema,
   normalizeEventFilter,
 } from '@reprise/domain/schemas/listings';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { filterEventListings } from '../catalog/event-filter-service';
-import { listTicketingSystems } from '../catalog/listing-queries';
+import { requireOperator } from '../app/operator-auth';
+import { filterEventListings } from '../events/event-filter-service';
+import { listBuyerEmails } from '../identity/buyer-queries';
 import { publicImageUrl } from '../images/image-url';
+import { listTicketingSystems } from '../listings/listing-queries';
 import { parseArgs, resolving } from './graphql-errors';
 import {
   findCitiesByState,
@@ -107,8 +109,12 @@ export function buildResolvers(app: FastifyInstance) {
           })),
         ),
 
-      // Buyer accounts come with the identity work; an empty list keeps clients working meanwhile.
-      allBuyers: () => [],
+      // getAllBuyerUsers of §7: operator only (Authorization: Bearer <OPERATOR_API_KEY>).
+      allBuyers: (_: unknown, _args: unknown, context: { reply: FastifyReply }) =>
+        resolving(async () => {
+          requireOperator(context.reply.request);
+          return listBuyerEmails(db());
+        }),
 
       cities: (_: unknown, args: unknown) =>
         resolving(async () => {

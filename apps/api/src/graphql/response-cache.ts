@@ -1,44 +1,74 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ReadScope, recordRead, requestReadScope, runInReadScope } from '../cache/read-scope';
+import { TaggedCache } from '../cache/tagged-cache';
+import { checkedGraphqlRequest } from './request-guard';
 
 const TTL_MS = 5_000;
-const MAX_ENTRIES = 1_000;
+/** Says whether a GraphQL answer came from this cache (hit) or was computed (miss). */
+export const ANSWER_CACHE_HEADER = 'x-graphql-cache';
+const MAX_BYTES = 16 * 1024 * 1024;
 
-interface Entry {
-  payload: string;
-  expiresAt: number;
+interface Pending {
+  key: string;
+  scope: ReadScope;
+  ticket: number;
 }
 
-const cacheKey = Symbol('graphql-response-cache-key');
-type Keyed = FastifyRequest & { [cacheKey]?: string };
+const pendingKey = Symbol('graphql-response-cache');
+type WithPending = FastifyRequest & { [pendingKey]?: Pending };
 
 // Carousels post the same few queries with the same variables over and over. Below the resolvers'
-// own 30 s read cache, parsing, executing and serialising still cost as much as the SQL saved, so
-// identical POST bodies get the identical answer for a few seconds. Only error-free answers are
-// kept; the short TTL bounds staleness after writes (the data itself is cached 30 s anyway).
-/** Serves identical GraphQL POST bodies from a short-lived in-process cache of the JSON answer. */
-export function installResponseCache(app: FastifyInstance, path: string): void {
-  const entries = new Map<string, Entry>();
+// own read cache, parsing, executing and serialising still cost as much as the SQL saved, so
+// identical POST requests (normalised) get the identical answer for a few seconds. Only error-free answers are
+// kept, each under the tags of what its resolvers read, so a write drops it at once (on every
+// copy, through the read cache's invalidation); the TTL only bounds answers of uncached reads.
+// Requests carrying credentials bypass the cache both ways.
+/** Serves identical GraphQL POST bodies from an in-process cache of the JSON answer. */
+export function installResponseCache(app: FastifyInstance, path: string): TaggedCache<string> {
+  const cache = new TaggedCache<string>({ maxBytes: MAX_BYTES });
+  app.readCache.subscribe(cache);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== path) return;
-    const key = JSON.stringify(request.body ?? null);
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) {
-      return reply.type('application/json; charset=utf-8').send(hit.payload);
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== path) return done();
+    // An authorised answer (the operator's allBuyers) is for its caller only: never kept, never
+    // served from what someone else asked.
+    if (request.headers.authorization !== undefined) return done();
+    // The parsed and printed query with its sorted variables (request-guard.ts): whitespace,
+    // comments or key order cannot make one answer into many entries.
+    const key = checkedGraphqlRequest(request)?.normalizedKey;
+    if (key === undefined) return done();
+    const hit = cache.get(key);
+    if (hit) {
+      // A page rendering this answer depends on the same data.
+      recordRead(hit.tags, hit.expiresAt);
+      reply
+        .header(ANSWER_CACHE_HEADER, 'hit')
+        .type('application/json; charset=utf-8')
+        .send(hit.value);
+      return;
     }
-    (request as Keyed)[cacheKey] = key;
+    const pending: Pending = {
+      key,
+      scope: new ReadScope(requestReadScope(request)),
+      ticket: cache.ticket(),
+    };
+    (request as WithPending)[pendingKey] = pending;
+    reply.header(ANSWER_CACHE_HEADER, 'miss');
+    runInReadScope(pending.scope, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = (request as Keyed)[cacheKey];
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
+    const pending = (request as WithPending)[pendingKey];
+    if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
     if (payload.includes('"errors"')) return payload;
-    if (entries.size >= MAX_ENTRIES) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    entries.set(key, { payload, expiresAt: Date.now() + TTL_MS });
+    cache.set(pending.key, payload, {
+      tags: pending.scope.tags,
+      expiresAt: Math.min(Date.now() + TTL_MS, pending.scope.expiresAt),
+      bytes: payload.length * 2,
+      ticket: pending.ticket,
+    });
     return payload;
   });
+  return cache;
 }

@@ -89,10 +89,11 @@ export const schema = /* GraphQL */ `
     "The event is tomorrow in its venue's time zone."
     tomorrow_sale: Boolean!
     hot_sale: Boolean!
-    "0 until orders exist."
+    "Tickets sold, derived from orders (listings/availability-queries.ts)."
     total_sold_tickets: Int!
     tevo_list_count: Int!
     total_seats: Int!
+    "Tickets on sale: quantity − sold − active holds, over the event's listings."
     totalavailabletkts: Int!
     "Event page path."
     url: String!
@@ -172,7 +173,7 @@ export const schema = /* GraphQL */ `
     filterListings(input: EventFilterInput): [EventListing!]!
     tokenEventList(country_code: String, type: String, isfutureevents: Boolean): [TokenEventListing!]!
     allTicketingSystems: [TicketingSystem!]!
-    "Always empty for now: buyer accounts arrive with the identity work."
+    "Every buyer's id and email (getAllBuyerUsers): operator only, Authorization: Bearer <OPERATOR_API_KEY>."
     allBuyers: [Buyer!]!
     cities(input: CityInput): CityList!
     city(id: Int!): City

@@ -3,6 +3,7 @@ import { currencies, exchangeRates } from '@reprise/db/schema/money';
 import type { CurrencyRate } from '@reprise/domain/money/convert';
 import { eq } from 'drizzle-orm';
 import type { ReadCache } from '../cache/read-cache';
+import { DomainError } from '../errors/domain-error';
 
 const RATES_TTL_MS = 60_000;
 /** Cache tag to invalidate when rates or currencies change. */
@@ -21,4 +22,23 @@ export function loadRates(db: Db, cache: ReadCache): Promise<ReadonlyMap<string,
       .innerJoin(exchangeRates, eq(exchangeRates.currencyCode, currencies.code));
     return new Map(rows.map((row) => [row.code, row]));
   });
+}
+
+/** The rates, after checking that each requested currency is one we have a rate for. */
+export async function ratesFor(
+  db: Db,
+  cache: ReadCache,
+  requested: Record<string, string | null | undefined>,
+): Promise<ReadonlyMap<string, CurrencyRate>> {
+  const rates = await loadRates(db, cache);
+  for (const [field, code] of Object.entries(requested)) {
+    if (code && !rates.has(code)) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `${field} ${code} is not a currency we support`,
+        field,
+      );
+    }
+  }
+  return rates;
 }

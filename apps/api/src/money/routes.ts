@@ -6,19 +6,19 @@ import {
   currencyListResponseSchema,
 } from '@reprise/domain/schemas/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installPublicCaching } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../app/public-caching';
 import { convertAmount, getCurrencyData, getCurrencyList } from './service';
 
 const tags = ['money'];
 
 /** The money calls of spec §7: currency list, a country's default currency, conversion. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  installPublicCaching(app);
   const db = () => app.database.db;
 
   app.get(
     '/getCurrencyList',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Display currencies; USD marked active (spec §7 /getCurrencyList)',
@@ -44,6 +44,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/convert',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Converts an amount in minor units between currencies (rounding check)',

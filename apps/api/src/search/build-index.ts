@@ -9,6 +9,7 @@ import type {
   VenueResult,
 } from '@reprise/domain/schemas/search';
 import { normaliseSearchText } from '@reprise/domain/search/normalise';
+import { publicImageUrl } from '../images/image-url';
 import {
   loadCityRows,
   loadEventRows,
@@ -64,13 +65,6 @@ type Draft<T> = Omit<IndexEntry<T>, 'name' | 'words' | 'wordIds' | 'rank'> & {
   popularity: number;
 };
 
-/** Rewrites a stored image path to the CDN base (spec §3); absolute addresses pass through. */
-export function cdnImageUrl(cdnBaseUrl: string, stored: string | null): string | null {
-  if (!stored) return null;
-  if (/^https?:\/\//i.test(stored)) return stored;
-  return `${cdnBaseUrl}${stored.startsWith('/') ? '' : '/'}${stored}`;
-}
-
 /** Reads the catalogue and builds the in-memory index; events are upcoming and not cancelled. */
 export async function buildSearchIndex(
   db: Db,
@@ -83,7 +77,7 @@ export async function buildSearchIndex(
   const eventRows = await loadEventRows(db, options.now);
   const venueRows = await loadVenueRows(db);
   const cityRows = await loadCityRows(db);
-  const image = (stored: string | null) => cdnImageUrl(options.cdnBaseUrl, stored);
+  const image = (stored: string | null) => publicImageUrl(stored, options.cdnBaseUrl);
 
   const drafts = {
     genres: genreRows.map((g) => ({

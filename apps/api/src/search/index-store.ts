@@ -1,76 +1,108 @@
 import type { Db } from '@reprise/db/client';
+import type { InvalidationListener } from '../cache/read-cache';
+import { recordRead } from '../cache/read-scope';
 import { buildSearchIndex, type SearchIndex } from './build-index';
 import { loadCatalogueFingerprint } from './queries';
 
 // How often a request may trigger a background look at whether the catalogue changed, and the
 // age after which the index is rebuilt anyway (new days bring nothing new, but edits made without
-// invalidateSearchIndex() must show up eventually).
+// an invalidation must show up eventually).
 const FRESHNESS_CHECK_MS = 30_000;
 const MAX_AGE_MS = 6 * 60 * 60_000;
 
-interface IndexState {
-  index?: SearchIndex;
-  building?: Promise<SearchIndex>;
-  generation: number;
-  checkedAt: number;
-}
-
-const states = new WeakMap<Db, IndexState>();
-let generation = 0;
-
-/** Marks every search index stale: the next search rebuilds it. Writers call this after a change. */
-export function invalidateSearchIndex(): void {
-  generation++;
-}
-
-function rebuild(db: Db, state: IndexState, cdnBaseUrl: string): Promise<SearchIndex> {
-  if (state.building) return state.building;
-  const startedFor = generation;
-  const building = (async () => {
-    const fingerprint = await loadCatalogueFingerprint(db);
-    return buildSearchIndex(db, { now: new Date(), cdnBaseUrl, fingerprint });
-  })();
-  state.building = building;
-  building.then(
-    (index) => {
-      state.index = index;
-      state.generation = startedFor;
-      state.checkedAt = Date.now();
-      state.building = undefined;
-    },
-    () => {
-      state.building = undefined;
-    },
-  );
-  return building;
-}
-
-async function refreshIfChanged(db: Db, state: IndexState, cdnBaseUrl: string): Promise<void> {
-  const current = state.index;
-  if (!current) return;
-  const fingerprint = await loadCatalogueFingerprint(db);
-  if (fingerprint !== current.fingerprint) await rebuild(db, state, cdnBaseUrl);
-}
+/** Read-cache tags of the data the index is built from: invalidating one marks the index stale. */
+export const SEARCH_INDEX_TAGS: readonly string[] = [
+  'categories',
+  'genres',
+  'leagues',
+  'performers',
+  'events',
+  'venues',
+  'places',
+];
 
 /**
- * The search index of this database: built on first use, rebuilt after invalidateSearchIndex(),
- * and otherwise refreshed in the background when the catalogue's fingerprint moves.
+ * This copy's search index: built on first use, rebuilt after an invalidation of one of
+ * SEARCH_INDEX_TAGS (from this copy or, through the invalidation bus, another), and otherwise
+ * refreshed in the background when the catalogue's fingerprint moves.
  */
-export async function currentSearchIndex(db: Db, cdnBaseUrl: string): Promise<SearchIndex> {
-  let state = states.get(db);
-  if (!state) {
-    state = { generation: -1, checkedAt: 0 };
-    states.set(db, state);
+export class SearchIndexStore implements InvalidationListener {
+  readonly #db: Db;
+  readonly #cdnBaseUrl: string;
+  #index: SearchIndex | undefined;
+  #building: Promise<SearchIndex> | undefined;
+  #buildingFor = -1;
+  // Bumped by every invalidation; an index is current when built for the latest generation.
+  #generation = 0;
+  #indexGeneration = -1;
+  #checkedAt = 0;
+
+  constructor(db: Db, cdnBaseUrl: string) {
+    this.#db = db;
+    this.#cdnBaseUrl = cdnBaseUrl;
   }
-  const now = Date.now();
-  const index = state.index;
-  if (!index || state.generation !== generation) return rebuild(db, state, cdnBaseUrl);
-  if (now - index.builtAt > MAX_AGE_MS) {
-    // Serve the old index while the new one builds: a slightly stale answer beats a slow one.
-    rebuild(db, state, cdnBaseUrl).catch(() => {});
-  } else if (now - state.checkedAt > FRESHNESS_CHECK_MS) {
-    state.checkedAt = now;
-    refreshIfChanged(db, state, cdnBaseUrl).catch(() => {});
+
+  /** The index to answer from; waits for a rebuild after an invalidation. */
+  async current(): Promise<SearchIndex> {
+    const now = Date.now();
+    // Pages built from search answers follow the index: its tags, and the next freshness check.
+    recordRead(SEARCH_INDEX_TAGS, now + FRESHNESS_CHECK_MS);
+    const index = this.#index;
+    if (!index || this.#indexGeneration !== this.#generation) return this.#rebuild();
+    if (now - index.builtAt > MAX_AGE_MS) {
+      // Serve the old index while the new one builds: a slightly stale answer beats a slow one.
+      this.#rebuild().catch(() => {});
+    } else if (now - this.#checkedAt > FRESHNESS_CHECK_MS) {
+      this.#checkedAt = now;
+      this.#refreshIfChanged().catch(() => {});
+    }
+    return index;
   }
-  return index;
+
+  invalidate(tag: string): void {
+    if (SEARCH_INDEX_TAGS.includes(tag)) this.#generation++;
+  }
+
+  clear(): void {
+    this.#generation++;
+  }
+
+  #rebuild(): Promise<SearchIndex> {
+    // A build that started before the latest invalidation may have read the old rows: start anew.
+    if (this.#building && this.#buildingFor === this.#generation) return this.#building;
+    const startedFor = this.#generation;
+    const building = (async () => {
+      const fingerprint = await loadCatalogueFingerprint(this.#db);
+      return buildSearchIndex(this.#db, {
+        now: new Date(),
+        cdnBaseUrl: this.#cdnBaseUrl,
+        fingerprint,
+      });
+    })();
+    this.#building = building;
+    this.#buildingFor = startedFor;
+    building.then(
+      (index) => {
+        // An older build finishing after a newer one started must not replace a newer index.
+        if (startedFor >= this.#indexGeneration) {
+          this.#index = index;
+          this.#indexGeneration = startedFor;
+          this.#checkedAt = Date.now();
+        }
+        if (this.#building === building) this.#building = undefined;
+      },
+      () => {
+        if (this.#building === building) this.#building = undefined;
+      },
+    );
+    return building;
+  }
+
+  async #refreshIfChanged(): Promise<void> {
+    const current = this.#index;
+    if (!current) return;
+    const fingerprint = await loadCatalogueFingerprint(this.#db);
+    // Rebuilt for the same generation: searches keep the old index until the new one is ready.
+    if (fingerprint !== current.fingerprint) await this.#rebuild();
+  }
 }

@@ -116,7 +116,7 @@ export function loadCityRows(db: Db) {
 }
 
 // Writers add rows or edit events in place; counts plus the newest ids and the latest event edit
-// change whenever what the index holds could have changed (other edits call invalidateSearchIndex).
+// change whenever what the index holds could have changed (other edits invalidate a search tag through the read cache).
 /** A cheap fingerprint of the searchable tables, compared to decide whether to rebuild. */
 export async function loadCatalogueFingerprint(db: Db): Promise<string> {
   const rows = await db.execute(sql`

@@ -11,20 +11,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../cache/read-cache';
 import { installErrorHandling } from '../errors/error-handler';
-import { currentSearchIndex, invalidateSearchIndex } from './index-store';
+import { testApiConfig } from '../test-support/build-test-api';
+import { SearchIndexStore } from './index-store';
 import { bestHits, findHits, prepareQuery, topHits } from './match';
 import { searchRoutes } from './routes';
 
 const EVENT_PATH = /^(\/uk)?\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\+\d+$/;
 // The search plugin with what registerApi gives it (decorators, compilers, error handling), alone:
 // these tests then depend on nothing but search, whatever state the other contexts are in.
-async function buildSearchApi(db: TestDatabase): Promise<FastifyInstance> {
+async function buildSearchApi(db: TestDatabase, readCache: ReadCache): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const searchIndex = new SearchIndexStore(db.handle.db, '/api/img');
+  readCache.subscribe(searchIndex);
   await app.register(
     async (api) => {
       api.decorate('database', db.handle);
-      api.decorate('readCache', new ReadCache());
-      api.decorate('apiConfig', { cdnBaseUrl: '/api/img' });
+      api.decorate('readCache', readCache);
+      api.decorate('searchIndex', searchIndex);
+      api.decorate('apiConfig', testApiConfig());
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
       installErrorHandling(api);
@@ -41,11 +45,12 @@ const GROUPS = ['genres', 'leagues', 'performers', 'events', 'venues', 'cities']
 describe('search routes', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
+  const readCache = new ReadCache();
   const seededAt = new Date();
 
   beforeAll(async () => {
     db = await createTestDatabase({ now: seededAt });
-    app = await buildSearchApi(db);
+    app = await buildSearchApi(db, readCache);
   });
   afterAll(async () => {
     await app.close();
@@ -311,7 +316,7 @@ describe('search routes', () => {
 
   describe('the early-stopping top-k', () => {
     it('picks exactly what ranking every hit would pick, in every group', async () => {
-      const index = await currentSearchIndex(db.handle.db, '/api/img');
+      const index = await new SearchIndexStore(db.handle.db, '/api/img').current();
       const queries = [
         'ma',
         'man',
@@ -360,7 +365,7 @@ describe('search routes', () => {
   });
 
   describe('index freshness', () => {
-    it('picks up new performers and leagues after invalidateSearchIndex(), ranked by exactness then popularity', async () => {
+    it('picks up new performers and leagues after a performers invalidation, ranked by exactness then popularity', async () => {
       const before = await search('searchTermName=arsenal&limit=10');
       expect(names(before.performers)).toEqual(['Arsenal']);
 
@@ -386,7 +391,7 @@ describe('search routes', () => {
         'Arsenal',
       ]);
 
-      invalidateSearchIndex();
+      readCache.invalidate('performers');
       const after = await search('searchTermName=arsenal&limit=10');
       expect(names(after.performers)).toEqual([
         'Arsenal',

@@ -7,22 +7,17 @@ import {
   performerSearchResponseSchema,
 } from '@reprise/domain/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installPublicCaching } from '../app/public-caching';
-import { currentSearchIndex } from './index-store';
+import { PUBLIC_CACHE } from '../app/public-caching';
 import { globalSearchJson, type SearchContext, searchEvents, searchPerformers } from './service';
 
 /** The search calls of spec §7: grouped search box results, performers, and the /see-all events. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  installPublicCaching(app);
-  const context = (): SearchContext => ({
-    db: app.database.db,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-  });
+  const context = (): SearchContext => ({ index: app.searchIndex });
 
   // A listening server builds the index now rather than making its first searcher wait for it
   // (seconds on the bench data set). inject-only test apps never listen, so they build lazily.
   app.addHook('onListen', async () => {
-    currentSearchIndex(app.database.db, app.apiConfig.cdnBaseUrl).catch((error: unknown) => {
+    app.searchIndex.current().catch((error: unknown) => {
       app.log.warn({ err: error }, 'search index warm-up failed; the first search will retry');
     });
   });
@@ -30,6 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/globalSearch',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['search'],
         summary:
@@ -52,6 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/searchPerformer',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['search'],
         summary: 'Performers matching a name, best match first',
@@ -65,6 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/eventfilterSearch',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['search'],
         summary: 'Paged upcoming events matching a text (/see-all): best match first, then soonest',

@@ -1,4 +1,3 @@
-import type { Db } from '@reprise/db/client';
 import { withCountryPrefix } from '@reprise/domain/country';
 import type {
   EventResult,
@@ -10,7 +9,7 @@ import type {
 } from '@reprise/domain/schemas/search';
 import { normaliseSearchText } from '@reprise/domain/search/normalise';
 import type { IndexEntry, IndexGroup, SearchIndex } from './build-index';
-import { currentSearchIndex } from './index-store';
+import type { SearchIndexStore } from './index-store';
 import {
   bestHits,
   compareHits,
@@ -22,10 +21,9 @@ import {
 } from './match';
 import { ResultCache } from './result-cache';
 
-/** Where the index rewrites image paths to, and the database it reads. */
+/** This copy's search index, which the calls answer from. */
 export interface SearchContext {
-  db: Db;
-  cdnBaseUrl: string;
+  index: SearchIndexStore;
 }
 
 type Filter = { categoryId?: number; now: number };
@@ -63,7 +61,7 @@ export async function globalSearch(
   context: SearchContext,
   params: GlobalSearchQuery,
 ): Promise<SearchGroups> {
-  const index = await currentSearchIndex(context.db, context.cdnBaseUrl);
+  const index = await context.index.current();
   const query = prepareQuery(index, params.text);
   const filter = { categoryId: params.categoryId, now: Date.now() };
   const { limit, countryCode } = params;
@@ -89,7 +87,7 @@ export async function globalSearchJson(
   context: SearchContext,
   params: GlobalSearchQuery,
 ): Promise<string> {
-  const index = await currentSearchIndex(context.db, context.cdnBaseUrl);
+  const index = await context.index.current();
   let cache = resultCaches.get(index);
   if (!cache) {
     cache = new ResultCache();
@@ -114,7 +112,7 @@ export async function searchPerformers(
   context: SearchContext,
   params: PerformerSearchQuery,
 ): Promise<PerformerResult[]> {
-  const index = await currentSearchIndex(context.db, context.cdnBaseUrl);
+  const index = await context.index.current();
   const query = prepareQuery(index, params.name);
   const filter = { categoryId: params.category, now: Date.now() };
   return best(index.performers, query, filter, params.limit, params.countryCode);
@@ -125,7 +123,7 @@ export async function searchEvents(
   context: SearchContext,
   params: EventSearchQuery,
 ): Promise<{ events: EventResult[]; totalCount: number; page: number; limit: number }> {
-  const index: SearchIndex = await currentSearchIndex(context.db, context.cdnBaseUrl);
+  const index: SearchIndex = await context.index.current();
   const query = prepareQuery(index, params.query);
   const filter = { categoryId: params.category, now: Date.now() };
   const hits: Hit<EventResult>[] = findHits(index.events, query, accepts(filter));

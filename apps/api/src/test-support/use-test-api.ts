@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApi } from './build-test-api';
+import { buildTestApi, type TestApiOptions } from './build-test-api';
 
 type TestDatabaseOptions = Parameters<typeof createTestDatabase>[0];
 
@@ -12,14 +12,21 @@ export interface TestApi {
 
 /**
  * A freshly migrated (and, unless told otherwise, seeded) database with the API on it for the tests
- * of the calling suite, closed and dropped after them.
+ * of the calling suite, closed and dropped after them. `apiOptions` may be a function, read when
+ * the API is built (after the suite's own beforeAll hooks started a mail or OAuth server).
  */
-export function useTestApi(options?: TestDatabaseOptions): TestApi {
+export function useTestApi(
+  options?: TestDatabaseOptions,
+  apiOptions?: TestApiOptions | (() => TestApiOptions),
+): TestApi {
   let db: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     db = await createTestDatabase(options);
-    app = await buildTestApi(db.handle);
+    app = await buildTestApi(
+      db.handle,
+      typeof apiOptions === 'function' ? apiOptions() : apiOptions,
+    );
   });
   afterAll(async () => {
     await app?.close();

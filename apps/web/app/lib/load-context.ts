@@ -1,5 +1,20 @@
+import type { Readable } from 'node:stream';
+
 /** A fetch-shaped function: on the server it reaches the API in-process, in the browser over HTTP. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Where entry.server.tsx sends the document it renders (the server's adapter). */
+export interface DocumentTarget {
+  /**
+   * True for a page shared between visitors (rendered once, kept, sent whole): render everything
+   * before handing the stream over. False: hand it over as soon as the shell is ready.
+   */
+  readonly complete: boolean;
+  /** Takes React's Node stream of the document; the server pipes it to the socket as it is. */
+  send(body: Readable): void;
+  /** A part of the page failed after the shell was sent: the page must not be shared. */
+  fail(error: unknown): void;
+}
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -8,6 +23,14 @@ declare module 'react-router' {
     requestId: string;
     /** Site base for canonical links and Open Graph URLs (PUBLIC_BASE_URL), no trailing slash. */
     publicBaseUrl: string;
+    /** SUPPORT_CHAT_SCRIPT_URL, loaded only when a visitor asks for the chat; null: mail instead. */
+    supportChatScriptUrl: string | null;
     apiFetch: ApiFetch;
+    /**
+     * Says this page depends on who asks beyond what the page cache keys on (docs/decisions/0005):
+     * it is then sent `private, no-store` and never shared. Signed-in visitors need no call.
+     */
+    markPersonal(): void;
+    document: DocumentTarget;
   }
 }

@@ -23,19 +23,14 @@ import {
   performerDescription,
   performerTitle,
 } from '../features/catalog-pages/performer-page';
-import {
-  EventPage,
-  type EventPageData,
-  eventDescription,
-  eventTitle,
-  loadEventPage,
-} from '../features/event-page/event-page';
 import { apiFromContext } from '../lib/api-client';
 import type { PageHandle } from '../lib/page-handle';
 import type { PageLoadArgs } from '../lib/page-load';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/catalog-path';
 
+// Home, category, genre and performer pages, with or without a country prefix (ADR 0004); event
+// pages have their own module (routes/event.tsx, ADR 0007).
 // Default for the 404 this route also renders: black header, no loader (spec §2).
 export const handle: PageHandle = { header: 'defaultBlack', loader: null };
 
@@ -43,15 +38,13 @@ type Page =
   | { kind: 'home'; data: HomePageData }
   | { kind: 'category'; data: CategoryPageData }
   | { kind: 'genre'; data: GenrePageData }
-  | { kind: 'performer'; data: PerformerPageData }
-  | { kind: 'event'; data: EventPageData };
+  | { kind: 'performer'; data: PerformerPageData };
 
 const HANDLES: Record<Page['kind'], PageHandle> = {
   home: { header: 'defaultBlack', loader: 'black' },
   category: { header: 'defaultBlack', loader: 'black' },
   genre: { header: 'defaultBlack', loader: 'black' },
   performer: { header: 'defaultBlack', loader: 'black' },
-  event: { header: 'eventPageHeader', loader: 'white' },
 };
 
 /** Splits a leading country segment off (us and noc count as no prefix, spec §2). */
@@ -64,7 +57,7 @@ function splitCountry(segments: string[]): { countryCode: string | null; rest: s
 }
 
 async function resolvePage(args: PageLoadArgs): Promise<Page> {
-  const [a, b, c, d] = args.segments;
+  const [a, b, c] = args.segments;
   switch (args.segments.length) {
     case 0:
       return { kind: 'home', data: await loadHomePage(args) };
@@ -74,8 +67,8 @@ async function resolvePage(args: PageLoadArgs): Promise<Page> {
       return { kind: 'genre', data: await loadGenrePage(args, a!, b!) };
     case 3:
       return { kind: 'performer', data: await loadPerformerPage(args, a!, b!, c!) };
-    case 4:
-      return { kind: 'event', data: await loadEventPage(args, d!) };
+    // Event pages (a category, then three segments) have their own route module (routes.ts,
+    // ADR 0007); any other four segments are no page of ours.
     default:
       throw data(null, { status: 404 });
   }
@@ -104,8 +97,6 @@ function titleOf(page: Page): string {
       return genreTitle(page.data);
     case 'performer':
       return performerTitle(page.data);
-    case 'event':
-      return eventTitle(page.data);
   }
 }
 
@@ -119,8 +110,6 @@ function descriptionOf(page: Page): string | undefined {
       return genreDescription(page.data);
     case 'performer':
       return performerDescription(page.data);
-    case 'event':
-      return eventDescription(page.data);
   }
 }
 
@@ -146,7 +135,5 @@ export default function CatalogPath({ loaderData }: Route.ComponentProps) {
       return <GenrePage data={page.data} />;
     case 'performer':
       return <PerformerPage data={page.data} />;
-    case 'event':
-      return <EventPage data={page.data} />;
   }
 }

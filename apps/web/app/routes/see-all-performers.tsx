@@ -1,9 +1,10 @@
 import { isCategorySlug } from '@reprise/domain/categories';
 import { data } from 'react-router';
-import { fetchSitemapPerformers, orNotFound } from '../features/catalog-pages/catalog-api';
+import { fetchSitemapPerformers } from '../features/catalog-pages/catalog-api';
 import { SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-performers';

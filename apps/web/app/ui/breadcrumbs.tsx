@@ -1,5 +1,6 @@
 import { canonicalUrl } from '@reprise/domain/routes';
 import { Link, useRouteLoaderData } from 'react-router';
+import { JsonLdScript } from './json-ld-script';
 
 /** One step of a trail; the last one is the current page. */
 export interface Crumb {
@@ -9,7 +10,6 @@ export interface Crumb {
 }
 
 interface RootData {
-  nonce?: string;
   publicBaseUrl?: string;
 }
 
@@ -26,14 +26,6 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], baseUrl: string) {
       item: canonicalUrl(base, crumb.path) ?? `${base}${crumb.path}`,
     })),
   };
-}
-
-// JSON inside <script> must not be able to close the element ("</script>") or open a comment.
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
 }
 
 /**
@@ -72,14 +64,7 @@ export function Breadcrumbs({
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, nothing executable
-        dangerouslySetInnerHTML={{
-          __html: scriptSafeJson(breadcrumbJsonLd(crumbs, root?.publicBaseUrl ?? '')),
-        }}
-      />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs, root?.publicBaseUrl ?? '')} />
     </nav>
   );
 }

@@ -11,6 +11,13 @@ interface DialogProps {
   children: ReactNode;
   /** Width of the panel. */
   size?: 'sm' | 'md';
+  /** Static backdrop: a click outside does not close it (the close button and Escape still do). */
+  staticBackdrop?: boolean;
+  /**
+   * Where focus returns on close when the dialog was reached from another dialog (which is gone
+   * by then); default: whatever had focus when this one opened.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -24,6 +31,8 @@ export function Dialog({
   description,
   children,
   size = 'sm',
+  staticBackdrop = false,
+  returnFocusTo,
 }: DialogProps) {
   const width = size === 'sm' ? 'max-w-sm' : 'max-w-lg';
   // Radix returns focus to its own Trigger; our dialogs are opened by plain buttons (footer,
@@ -36,13 +45,16 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-slate-900 shadow-xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(staticBackdrop
+            ? { onInteractOutside: (event: Event) => event.preventDefault() }
+            : {})}
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             opener.current =
               active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current;
+            const target = returnFocusTo?.isConnected ? returnFocusTo : opener.current;
             if (target?.isConnected) {
               event.preventDefault();
               target.focus();

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCK_KEYS } from '../advisory-lock';
 import type { Db } from '../client';
 import { appMeta } from '../schema/meta';
 import { type CatalogueCounts, seedCatalogue } from './catalogue/seed-catalogue';
 import { seedContent } from './content/seed-content';
+import { seedPromoCodes } from './promo-codes';
 import { seedReferenceData } from './reference/seed-reference';
 
 const SEED_KEY = 'demo_seed';
-const SEED_LOCK_KEY = 72_170_002;
 
 export interface SeedResult {
   seeded: boolean;
@@ -27,7 +28,7 @@ export interface SeedOptions {
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.demoSeed})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (done.length > 0) return { seeded: false };
 
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedReferenceData(tx);
     const counts = await seedCatalogue(tx, options.size ?? 'demo', now);
     await seedContent(tx, now);
+    await seedPromoCodes(tx, now);
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
     options.onCatalogue?.(counts);

@@ -1,69 +1,14 @@
 import { z } from 'zod';
 import { CAROUSEL_PAGE_SIZE, FIRST_PAGE, LOCATION_RADIUS } from '../constants';
-import { eventSummarySchema } from './catalog';
 
 // Messages name the parameter first, so a client can show them as they are (DESIGN §6).
-const currencyCode = (field: string) =>
+/** A 3-letter currency code parameter, upper-cased. */
+export const currencyCode = (field: string) =>
   z
     .string({ error: `${field} must be a text` })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, `${field} must be a 3-letter currency code`);
-
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`);
-
-// --- GET /event/listings ---
-
-export const eventListingsQuerySchema = z.object({
-  eventId: positiveId('eventId'),
-  fromCurrencyCode: currencyCode('fromCurrencyCode').optional(),
-  toCurrencyCode: currencyCode('toCurrencyCode').optional(),
-});
-export type EventListingsQuery = z.infer<typeof eventListingsQuerySchema>;
-
-/** Per-ticket money in minor units of the listing's display currency. */
-export const listingPriceSchema = z.object({
-  allIn: z.number().int().describe('Per ticket, fees and tax included: what the buyer pays'),
-  price: z.number().int(),
-  fees: z.number().int(),
-  tax: z.number().int(),
-  currency: z.string(),
-  minorUnits: z.number().int().describe('Digits after the decimal point (0 for JPY)'),
-});
-
-export const eventListingSchema = z.object({
-  id: z.number().int(),
-  section: z.string(),
-  row: z.string().nullable(),
-  quantity: z.number().int().describe('Tickets available in this listing'),
-  price: listingPriceSchema,
-  source: z.string().describe('tevo, ticket_network, automatiq or mytickets'),
-  ticketTypeId: z.number().int(),
-  ticketType: z.string().nullable(),
-  seatTypeId: z.number().int(),
-  splitRule: z.number().int().nullable(),
-  inHandDate: z.string().nullable().describe('YYYY-MM-DD'),
-  instantDelivery: z.boolean(),
-  notes: z.string().nullable(),
-  accessible: z.boolean(),
-  viewQuality: z.number().int().nullable(),
-});
-export type EventListing = z.infer<typeof eventListingSchema>;
-
-export const eventListingsResponseSchema = z.object({
-  data: z.object({
-    event: eventSummarySchema,
-    fromCurrencyCode: z.string().nullable(),
-    toCurrencyCode: z.string().nullable(),
-    count: z.number().int(),
-    listings: z.array(eventListingSchema),
-  }),
-});
-export type EventListingsResponse = z.infer<typeof eventListingsResponseSchema>;
 
 // --- GraphQL filterListings input (spec §7) ---
 
@@ -189,6 +134,8 @@ export interface NormalizedEventFilter {
   performer: string | null;
   eventSearch: string | null;
   cityIds: number[];
+  /** Only these events (a buyer's favourites); empty means no such filter. */
+  eventIds: number[];
   limit: number;
   page: number;
   fromCurrencyCode: string | null;
@@ -225,9 +172,57 @@ export function normalizeEventFilter(
     performer: blank(input.performer),
     eventSearch: blank(input.eventSearch),
     cityIds: cityIds.sort((a, b) => a - b),
+    eventIds: [],
     limit: input.limit ?? CAROUSEL_PAGE_SIZE,
     page: input.page ?? FIRST_PAGE,
     fromCurrencyCode: input.fromCurrencyCode ?? null,
     toCurrencyCode: input.toCurrencyCode ?? null,
   };
 }
+
+// --- The event card of filterListings (spec §3 "Event listing"), also what favourites answer ---
+
+export const listingDetailsSchema = z.object({
+  minPrice: z.number().nullable().describe('Cheapest all-in price per ticket, major units'),
+  minPriceMinor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  listingCount: z.number().int(),
+  ticketCount: z.number().int(),
+});
+/** The cheapest-price summary of an event card. */
+export type ListingDetails = z.infer<typeof listingDetailsSchema>;
+
+export const eventListingCardSchema = z.object({
+  event_id: z.number().int(),
+  eventname: z.string(),
+  eventdate: z.string().describe('ISO 8601 date-time'),
+  venuename: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  countrycode: z.string(),
+  timezone: z.string(),
+  listingDtls: listingDetailsSchema,
+  categoryname: z.string(),
+  genrename: z.string().nullable(),
+  performername: z.string(),
+  categoryid: z.number().int(),
+  genreid: z.number().int().nullable(),
+  performerimg: z.string().nullable(),
+  alt_tag: z.string(),
+  fromCurrencyCode: z.string().nullable(),
+  toCurrencyCode: z.string().nullable(),
+  exploreEventTotal: z.number().int(),
+  tomorrow_sale: z.boolean(),
+  hot_sale: z.boolean(),
+  total_sold_tickets: z.number().int(),
+  tevo_list_count: z.number().int(),
+  total_seats: z.number().int(),
+  totalavailabletkts: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  img: z.string(),
+  badge: z.string().nullable().describe('The one badge of §2, or null'),
+});
+/** One row of filterListings (spec §3 "Event listing"), plus the card badge. */
+export type EventListingCard = z.infer<typeof eventListingCardSchema>;

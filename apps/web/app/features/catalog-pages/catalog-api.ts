@@ -9,7 +9,6 @@ import type {
 } from '@reprise/domain/schemas/catalog';
 import type { CarouselConfig, FaqEntry, MetaContent } from '@reprise/domain/schemas/content';
 import type { City } from '@reprise/domain/schemas/geo';
-import { data } from 'react-router';
 import { type ApiClient, ApiRequestError } from '../../lib/api-client';
 
 // Typed calls of the catalogue pages (docs/api.md); response types come from packages/domain.
@@ -104,12 +103,5 @@ export async function fetchCarousels(api: ApiClient) {
   return (await api.post<{ data: CarouselConfig[] }>('/api/getCarouselData', {})).data;
 }
 
-/** Runs a call and turns an API 404 into the page's 404. */
-export async function orNotFound<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+// routes/checkout.tsx (the checkout branch) still imports it from here; new code imports lib's.
+export { orNotFound } from '../../lib/or-not-found';

@@ -1,6 +1,7 @@
 import type { CarouselConfig } from '@reprise/domain/schemas/content';
-import { describe, expect, it } from 'vitest';
-import { carouselFilter } from './home-data';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../lib/api-client';
+import { carouselFilter, loadHomeEvents } from './home-data';
 
 function config(key: string, radius: number | null): CarouselConfig {
   return {
@@ -41,5 +42,45 @@ describe('carouselFilter', () => {
     expect(hot).toMatchObject({ type: 'hot', country_code: 'uk' });
     expect(hot).not.toHaveProperty('radius');
     expect(hot).not.toHaveProperty('coordinates');
+  });
+});
+
+describe('loadHomeEvents', () => {
+  it('asks for every event list of the page in one GraphQL request, in carousel order', async () => {
+    const configs = [
+      { ...config('live-near', null), position: 2, title: 'Live near you' },
+      { ...config('whats-hot', null), position: 1, title: 'What’s hot' },
+      { ...config('categories', null), position: 3, title: 'Categories' },
+      { ...config('genre', null), position: 4, title: 'Leagues' },
+      { ...config('concerts', null), position: 5, category_id: 2, title: 'Concerts' },
+    ];
+    const card = (id: number) => ({ event_id: id }) as never;
+    const graphql = vi.fn(async (_query: string, variables: Record<string, unknown>) => {
+      expect(Object.keys(variables)).toEqual(['i0', 'i1', 'i2', 'i3']);
+      return { l0: [card(1)], l1: [card(2)], l2: [], l3: [card(4)] };
+    });
+    const post = vi.fn(async (path: string) =>
+      path === '/api/getCarouselData' ? { data: configs } : { data: [{ id: 7 }] },
+    );
+    const { carousels, upcoming } = await loadHomeEvents(
+      { graphql, post } as unknown as ApiClient,
+      'uk',
+    );
+    expect(graphql).toHaveBeenCalledTimes(1);
+    expect(graphql.mock.calls[0]![0]).toMatch(/l3: filterListings\(input: \$i3\)/);
+    expect(graphql.mock.calls[0]![1]).toMatchObject({
+      i0: { type: 'hot' },
+      i1: { type: 'upcoming', limit: 8 },
+      i2: { type: 'explore', category: '2' },
+      i3: { type: 'upcoming', pageType: 'home', country_code: 'uk' },
+    });
+    // The empty Concerts carousel is left out; the rest keep their order and their own events.
+    expect(carousels.map((c) => [c.title, c.kind === 'events' ? c.events : c.kind])).toEqual([
+      ['What’s hot', [card(1)]],
+      ['Live near you', [card(2)]],
+      ['Categories', 'categories'],
+      ['Leagues', 'genres'],
+    ]);
+    expect(upcoming).toEqual([card(4)]);
   });
 });

@@ -10,7 +10,7 @@ import type { Genre } from '@reprise/domain/schemas/catalog';
 import type { CarouselConfig, CarouselKey } from '@reprise/domain/schemas/content';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import type { ApiClient } from '../../lib/api-client';
-import { type EventListingCard, filterListings } from '../events/event-listing';
+import { type EventListingCard, filterListingsMany } from '../events/event-listing';
 import type { VisitorCoordinates } from '../location/visitor-coordinates';
 import { fetchCarousels, fetchGenres } from './catalog-api';
 
@@ -66,35 +66,56 @@ export function carouselFilter(
   }
 }
 
-/** Every active carousel of the home page with its content, in position order. */
-export async function loadHomeCarousels(
+/** The 'Upcoming events' list below the carousels. */
+export function upcomingFilter(countryCode: string | null): EventFilterInput {
+  return {
+    type: 'upcoming',
+    limit: CAROUSEL_PAGE_SIZE,
+    page: 1,
+    country_code: countryCode ?? undefined,
+    pageType: 'home',
+  };
+}
+
+/**
+ * Every active carousel of the home page with its content, in position order, and the upcoming
+ * events: all event lists in one GraphQL request, the genres beside it.
+ */
+export async function loadHomeEvents(
   api: ApiClient,
   countryCode: string | null,
   near: VisitorCoordinates | null = null,
-): Promise<HomeCarousel[]> {
+): Promise<{ carousels: HomeCarousel[]; upcoming: EventListingCard[] }> {
   const configs = [...(await fetchCarousels(api))].sort((a, b) => a.position - b.position);
-  const carousels = await Promise.all(
-    configs.map(async (config): Promise<HomeCarousel | null> => {
-      const key = config.key as CarouselKey;
-      if (key === 'categories') return { key, title: config.title, kind: 'categories' };
-      if (key === 'genre') {
-        const genres = await fetchGenres(api, '');
-        return {
-          key,
-          title: config.title,
-          kind: 'genres',
-          genres: genres.slice(GENRE_INDEX_MIN, GENRE_INDEX_MAX + 1),
-        };
-      }
-      const filter = carouselFilter(config, countryCode, near);
-      if (!filter) return null;
-      const events = await filterListings(api, filter);
-      return { key, title: config.title, kind: 'events', events };
-    }),
-  );
-  // An empty carousel is just a heading with nothing to scroll: leave it out.
-  return carousels.filter(
-    (carousel): carousel is HomeCarousel =>
-      carousel !== null && (carousel.kind !== 'events' || carousel.events.length > 0),
-  );
+  const filters = configs.map((config) => carouselFilter(config, countryCode, near));
+  const lists = filters.filter((filter): filter is EventFilterInput => filter !== null);
+  const needsGenres = configs.some((config) => config.key === 'genre');
+  const [events, genres] = await Promise.all([
+    filterListingsMany(api, [...lists, upcomingFilter(countryCode)]),
+    needsGenres ? fetchGenres(api, '') : Promise.resolve([]),
+  ]);
+  // The lists answer in the order of the carousels that have one.
+  let nextList = 0;
+  const carousels = configs.map((config, i): HomeCarousel | null => {
+    const key = config.key as CarouselKey;
+    if (key === 'categories') return { key, title: config.title, kind: 'categories' };
+    if (key === 'genre') {
+      return {
+        key,
+        title: config.title,
+        kind: 'genres',
+        genres: genres.slice(GENRE_INDEX_MIN, GENRE_INDEX_MAX + 1),
+      };
+    }
+    if (!filters[i]) return null;
+    return { key, title: config.title, kind: 'events', events: events[nextList++] ?? [] };
+  });
+  return {
+    // An empty carousel is just a heading with nothing to scroll: leave it out.
+    carousels: carousels.filter(
+      (carousel): carousel is HomeCarousel =>
+        carousel !== null && (carousel.kind !== 'events' || carousel.events.length > 0),
+    ),
+    upcoming: events[lists.length] ?? [],
+  };
 }

@@ -1,5 +1,4 @@
 import { CATEGORIES } from '@reprise/domain/categories';
-import { CAROUSEL_PAGE_SIZE } from '@reprise/domain/constants';
 import { categoryPath } from '@reprise/domain/routes';
 import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
@@ -9,12 +8,12 @@ import { loadMeta, type PageMetaText } from '../../lib/seo/load-meta';
 import { Carousel } from '../carousels/carousel';
 import { EventCard } from '../events/event-card';
 import { EventCardGrid } from '../events/event-card-grid';
-import { type EventListingCard, filterListings } from '../events/event-listing';
+import type { EventListingCard } from '../events/event-listing';
 import { decodeCoordinates, LOCATIONS_COOKIE } from '../location/visitor-coordinates';
 import { useRecentlyViewedIds } from '../recently-viewed/use-recently-viewed';
 import { GenreTile } from './genre-tiles';
 import { HomeBanner } from './home-banner';
-import { type HomeCarousel, loadHomeCarousels } from './home-data';
+import { type HomeCarousel, loadHomeEvents } from './home-data';
 
 export interface HomePageData {
   countryCode: string | null;
@@ -32,15 +31,8 @@ export async function loadHomePage({
   request,
 }: PageLoadArgs): Promise<HomePageData> {
   const near = decodeCoordinates(requestCookie(request, LOCATIONS_COOKIE));
-  const [carousels, upcoming, meta] = await Promise.all([
-    loadHomeCarousels(api, countryCode, near),
-    filterListings(api, {
-      type: 'upcoming',
-      limit: CAROUSEL_PAGE_SIZE,
-      page: 1,
-      country_code: countryCode ?? undefined,
-      pageType: 'home',
-    }),
+  const [{ carousels, upcoming }, meta] = await Promise.all([
+    loadHomeEvents(api, countryCode, near),
     loadMeta(api, 'home', { title: HOME_TITLE, description: HOME_DESCRIPTION }),
   ]);
   return { countryCode, carousels, upcoming, meta };

@@ -11,11 +11,12 @@ import {
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { data, Link, redirect } from 'react-router';
+import { orNotFound } from '../../lib/or-not-found';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
 import { BreadcrumbTrail } from './breadcrumb-trail';
-import { fetchPerformer, orNotFound } from './catalog-api';
+import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { PageBanner } from './page-banner';
 

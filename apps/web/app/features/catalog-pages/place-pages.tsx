@@ -5,10 +5,11 @@ import { seeAllCitiesPath, seeAllVenuesPath } from '@reprise/domain/see-all-rout
 import { parseEventSegment, slugify } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import { orNotFound } from '../../lib/or-not-found';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
 import { BreadcrumbTrail } from './breadcrumb-trail';
-import { fetchCity, fetchCityVenues, fetchVenues, orNotFound } from './catalog-api';
+import { fetchCity, fetchCityVenues, fetchVenues } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { PageBanner } from './page-banner';
 import { VenueList } from './venue-list';

@@ -5,7 +5,18 @@ import { Link } from 'react-router';
 import { writeCookie } from '../../lib/cookies/browser-cookies';
 import { Button } from '../../ui/button';
 import { onCountryDetected } from '../location/country-events';
+import { saveConsent } from './consent-api';
+import { announceConsentAnswered } from './consent-events';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DECLINED } from './consent-state';
+
+type ConsentAnswer = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
+
+// The cookie answers at once (the banner never comes back); the API keeps the record (§7).
+function recordConsent(value: ConsentAnswer) {
+  writeCookie(COOKIE_NAMES.userConsent, value, CONSENT_COOKIE);
+  void saveConsent(value);
+  announceConsentAnswered(value);
+}
 
 interface ConsentBannerProps {
   /** The server's decision (root loader), so hydration renders what the server did. */
@@ -14,29 +25,30 @@ interface ConsentBannerProps {
 }
 
 /**
- * The cookie consent banner (spec §4): a non-modal region at the bottom of the page. Accept
- * stores consent, Decline stores the cancel-consent value; either hides it. A visitor the location
+ * The cookie consent banner (spec §4): a non-modal region at the top of the page. Accept
+ * stores consent, Decline stores the cancel-consent value (cookie and /api/setCookies); either
+ * hides it and announces the answer (the first-order pop-up follows). A visitor the location
  * flow finds in the US counts as accepted and the banner goes away.
  */
 export function ConsentBanner({ initiallyVisible, countryCode }: ConsentBannerProps) {
   const [visible, setVisible] = useState(initiallyVisible);
 
+  function answer(value: ConsentAnswer) {
+    recordConsent(value);
+    setVisible(false);
+  }
+
   useEffect(() => {
     if (!visible) return;
     return onCountryDetected((code) => {
       if (code === 'us') {
-        writeCookie(COOKIE_NAMES.userConsent, CONSENT_ACCEPTED, CONSENT_COOKIE);
+        recordConsent(CONSENT_ACCEPTED);
         setVisible(false);
       }
     });
   }, [visible]);
 
   if (!visible) return null;
-
-  function answer(value: typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED) {
-    writeCookie(COOKIE_NAMES.userConsent, value, CONSENT_COOKIE);
-    setVisible(false);
-  }
 
   return (
     // In the normal flow at the top of the page: seen first, and it never covers a control (a

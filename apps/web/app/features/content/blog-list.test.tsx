@@ -54,7 +54,8 @@ describe('BlogList', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ page: 2, limit: BLOG_PAGE_SIZE });
     // The first new post takes the focus; the list is complete, so only Show Less remains.
-    expect(document.activeElement?.textContent).toBe('Post number 7');
+    // The focus moves in an effect after the new posts are committed.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Post number 7'));
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));

@@ -2,9 +2,10 @@ import { FIRST_PAGE } from '@reprise/domain/constants';
 import type { BlogList, BlogPost } from '@reprise/domain/schemas/content';
 import { data } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import { orNotFound } from '../../lib/or-not-found';
 import { loadMeta as loadPageMeta } from '../../lib/seo/load-meta';
 import { BLOG_PAGE_SIZE } from './blog-list';
-import { fetchBlogList, fetchBlogPost, orNotFound } from './content-api';
+import { fetchBlogList, fetchBlogPost } from './content-api';
 import type { PageMeta } from './meta-content';
 
 export interface BlogListData {

@@ -3,8 +3,7 @@ import type {
   SitemapPerformerDetailsResponse,
 } from '@reprise/domain/schemas/catalog';
 import type { BlogList, BlogPost, FaqEntry, PageDetails } from '@reprise/domain/schemas/content';
-import { data } from 'react-router';
-import { type ApiClient, ApiRequestError } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 
 // Typed calls of the content pages (docs/api.md "Content" and the sitemap reads of "Catalogue").
 
@@ -30,18 +29,3 @@ export const fetchSitemapPerformers = async (api: ApiClient, category: string, g
       genre,
     })
   ).data;
-
-/**
- * Runs an API read for a page whose URL names the thing read: an unknown name (404) or one the
- * API refuses as malformed (400) is a missing page, so the visitor gets our 404, not a 500.
- */
-export async function orNotFound<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
-}

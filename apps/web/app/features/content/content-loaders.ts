@@ -3,8 +3,9 @@ import { STATIC_PAGES, type StaticPage } from '@reprise/domain/routes';
 import type { FaqEntry, PageDetails } from '@reprise/domain/schemas/content';
 import { data } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import { orNotFound } from '../../lib/or-not-found';
 import { loadMeta as loadPageMeta } from '../../lib/seo/load-meta';
-import { fetchFaqList, fetchPageDetails, orNotFound } from './content-api';
+import { fetchFaqList, fetchPageDetails } from './content-api';
 import type { PageMeta } from './meta-content';
 
 /** The first path segment after the country prefix: which page a shared route module serves. */

@@ -3,8 +3,9 @@ import type {
   SitemapPerformerDetailsResponse,
 } from '@reprise/domain/schemas/catalog';
 import type { ApiClient } from '../../lib/api-client';
+import { orNotFound } from '../../lib/or-not-found';
 import { loadMeta as loadPageMeta } from '../../lib/seo/load-meta';
-import { fetchSitemapGenres, fetchSitemapPerformers, orNotFound } from './content-api';
+import { fetchSitemapGenres, fetchSitemapPerformers } from './content-api';
 import type { PageMeta } from './meta-content';
 
 const SITEMAP_META: PageMeta = {

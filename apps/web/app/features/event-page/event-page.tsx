@@ -1,64 +1,98 @@
-import { withCountryPrefix } from '@reprise/domain/country';
-import { displayEventTitle } from '@reprise/domain/event-title';
-import type { EventSummary } from '@reprise/domain/schemas/catalog';
-import { parseEventSegment } from '@reprise/domain/slug';
-import { data, redirect } from 'react-router';
-import { ApiRequestError } from '../../lib/api-client';
-import type { PageLoadArgs } from '../../lib/page-load';
-import { EventDate } from '../events/event-date';
-import { venueLocation } from '../events/venue-location';
+import { formatMoney } from '@reprise/domain/money/format-money';
+import { useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { JsonLdScript } from '../../ui/json-ld-script';
+import { noMapImageChain } from '../events/event-image';
 import { useRecordRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { eventJsonLd } from './event-json-ld';
+import type { EventPageData } from './event-page-data';
+import { EventPageHeader } from './event-page-header';
+import { EventStatusNotice } from './event-status-notice';
+import { ListingControls } from './listing-controls';
+import { ListingList } from './listing-list';
+import { NoMapImage } from './no-map-image';
+import { SeatMap } from './seat-map';
 
-export interface EventPageData {
-  event: EventSummary;
-}
-
-/** Data of an event page; 404 for an unknown event, 301 to the canonical path for a stale one. */
-export async function loadEventPage(
-  { api, request, countryCode }: PageLoadArgs,
-  eventSegment: string,
-): Promise<EventPageData> {
-  const segment = parseEventSegment(eventSegment);
-  if (!segment) throw data(null, { status: 404 });
-  try {
-    const { data: event } = await api.event(segment.id);
-    // One address per event: a renamed event or a mistyped slug lands on the current URL.
-    const canonical = withCountryPrefix(event.path, countryCode);
-    const { pathname } = new URL(request.url);
-    if (decodeURIComponent(pathname) !== canonical) throw redirect(canonical, 301);
-    return { event };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
-/** Title of an event page. */
-export function eventTitle({ event }: EventPageData): string {
-  return `${displayEventTitle(event.name)} tickets, ${event.venue.name} | Reprise`;
-}
-
-/** Description of an event page: what, where and when. */
-export function eventDescription({ event }: EventPageData): string {
-  return `Tickets for ${displayEventTitle(event.name)} at ${venueLocation(event)}. All-in prices, 100% guaranteed.`;
-}
-
-/** The event page (listings and checkout arrive with their own issue). */
-export function EventPage({ data: { event } }: { data: EventPageData }) {
+/**
+ * The event page: the event's header, its status when it is not simply scheduled, the seat map
+ * (or the no-map image) beside the listings with their quantity, sort and filters. A cancelled
+ * event sells nothing, so it shows its notice and no listings.
+ */
+export function EventPage({ data }: { data: EventPageData }) {
+  const { page: answer, view, countryCode } = data;
+  const { event } = answer;
   useRecordRecentlyViewed(event);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const location = useLocation();
+  const base =
+    (useRouteLoaderData('root') as { publicBaseUrl?: string } | undefined)?.publicBaseUrl ?? '';
+  const pageUrl = `${base}${location.pathname}`;
+  const cancelled = event.status === 'cancelled';
+  const { summary, currency } = answer;
+  const from =
+    summary.lowPrice !== null
+      ? formatMoney(summary.lowPrice, currency.code, currency.minorUnits)
+      : null;
+  const image = `${base}${noMapImageChain(event.genre?.id ?? null, event.category.id)[0]}`;
+
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight">{displayEventTitle(event.name)}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        <EventDate startsAt={event.startsAt} timezone={event.timezone} />
-      </p>
-      <p className="mt-1 text-lg text-slate-700">{venueLocation(event)}</p>
-      {event.status === 'cancelled' ? (
-        <p className="mt-4 rounded-lg bg-amber-100 p-4 text-amber-950">
-          This event was cancelled. If you bought tickets, your full refund appears in 1-2 weeks.
-        </p>
-      ) : null}
-      <p className="mt-8 text-slate-700">Tickets for this event are coming soon.</p>
-    </main>
+    <>
+      <EventPageHeader
+        event={event}
+        countryCode={countryCode}
+        shareUrl={`${pageUrl}${location.search}`}
+      />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12">
+        <JsonLdScript data={eventJsonLd(answer, pageUrl, image)} />
+        <EventStatusNotice status={event.status} />
+        {cancelled ? null : (
+          <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+            <section
+              aria-labelledby="seat-map-heading"
+              className="lg:sticky lg:top-4 lg:self-start"
+            >
+              <h2 id="seat-map-heading" className="mb-3 text-xl font-bold">
+                Seat map
+              </h2>
+              {answer.seatMap ? (
+                <SeatMap
+                  model={answer.seatMap}
+                  venueName={event.venue.name}
+                  quantity={view.quantity}
+                  highlighted={highlighted}
+                  onHighlight={setHighlighted}
+                />
+              ) : (
+                <NoMapImage genreId={event.genre?.id ?? null} categoryId={event.category.id} />
+              )}
+            </section>
+            <section aria-labelledby="tickets-heading" className="grid content-start gap-4">
+              <div>
+                <h2 id="tickets-heading" className="text-xl font-bold">
+                  Tickets
+                </h2>
+                <p className="text-sm text-slate-700">
+                  {summary.listingCount > 0
+                    ? `${summary.listingCount} listing${summary.listingCount === 1 ? '' : 's'}, from ${from} each. Every price includes fees.`
+                    : 'No tickets are on sale for this event right now.'}
+                </p>
+              </div>
+              {summary.listingCount > 0 ? (
+                <>
+                  <ListingControls view={view} answer={answer} />
+                  <ListingList
+                    answer={answer}
+                    view={view}
+                    countryCode={countryCode}
+                    highlighted={highlighted}
+                    onHighlight={setHighlighted}
+                  />
+                </>
+              ) : null}
+            </section>
+          </div>
+        )}
+      </main>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { displayEventTitle } from '@reprise/domain/event-title';
 import { eventBadge } from '@reprise/domain/listings/event-badge';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FavouriteButton } from '../favourites/favourite-button';
 import { EventDate } from './event-date';
 import { eventImageChain } from './event-image';
 import type { EventListingCard } from './event-listing';
@@ -58,30 +59,40 @@ export function EventCard({
     ticketsLeft: event.totalavailabletkts,
     recentlyViewed,
   });
+  const title = displayEventTitle(event.eventname);
   return (
-    <Link
-      to={event.url}
-      className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md"
-    >
-      <span className="flex flex-1 flex-col p-3">
-        <span className="block font-semibold text-slate-950 group-hover:text-brand-700">
-          {displayEventTitle(event.eventname)}
-        </span>
-        <span className="mt-1 block text-sm text-slate-700">
-          <EventDate startsAt={event.eventdate} timezone={event.timezone} />
-        </span>
-        <span className="mt-1 block text-sm text-slate-700">{listingLocation(event)}</span>
-        {badge ? (
-          <span
-            className={`mt-2 self-start rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[badge.kind]}`}
-          >
-            {badge.label}
+    // The heart is a button of its own beside the link (a control inside a link is not allowed),
+    // laid over the image's corner.
+    <div className="relative h-full">
+      <Link
+        to={event.url}
+        className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md"
+      >
+        <span className="flex flex-1 flex-col p-3">
+          <span className="block font-semibold text-slate-950 group-hover:text-brand-700">
+            {title}
           </span>
-        ) : null}
-      </span>
-      <span className="-order-1 block">
-        <EventImage event={event} eager={eager} />
-      </span>
-    </Link>
+          <span className="mt-1 block text-sm text-slate-700">
+            <EventDate startsAt={event.eventdate} timezone={event.timezone} />
+          </span>
+          <span className="mt-1 block text-sm text-slate-700">{listingLocation(event)}</span>
+          {badge ? (
+            <span
+              className={`mt-2 self-start rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[badge.kind]}`}
+            >
+              {badge.label}
+            </span>
+          ) : null}
+        </span>
+        <span className="-order-1 block">
+          <EventImage event={event} eager={eager} />
+        </span>
+      </Link>
+      <FavouriteButton
+        eventId={event.event_id}
+        eventName={title}
+        className="absolute right-2 top-2"
+      />
+    </div>
   );
 }

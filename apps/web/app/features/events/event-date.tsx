@@ -1,4 +1,4 @@
-import { formatEventDate } from '@reprise/domain/timezone';
+import { formatEventDateForms } from '@reprise/domain/timezone';
 
 /**
  * An event's date and time in its venue's zone, machine-readable for assistive tech and crawlers.
@@ -6,14 +6,11 @@ import { formatEventDate } from '@reprise/domain/timezone';
  * the '@' form above. Choosing in CSS, not from `window`, keeps server and client output equal.
  */
 export function EventDate({ startsAt, timezone }: { startsAt: string; timezone: string }) {
+  const { narrow, wide } = formatEventDateForms(startsAt, timezone);
   return (
     <time dateTime={startsAt}>
-      <span className="min-[426px]:hidden">
-        {formatEventDate(startsAt, timezone, { narrow: true, withZone: true })}
-      </span>
-      <span className="hidden min-[426px]:inline">
-        {formatEventDate(startsAt, timezone, { withZone: true })}
-      </span>
+      <span className="min-[426px]:hidden">{narrow}</span>
+      <span className="hidden min-[426px]:inline">{wide}</span>
     </time>
   );
 }

@@ -5,21 +5,30 @@ import { slugify } from '@reprise/domain/slug';
 const groupImage = (group: string): string => `/api/img/genres/${slugify(group)}.svg`;
 
 /**
- * The images an event card tries in order (spec §3): its own (performer) image, the no-map image
- * of its genre, of its category, the general-admission image, then the fallback event image.
- * Duplicates are dropped, so a failing image never gets retried.
+ * The no-map default images of an event, in the order to try them (spec §3): by genre, by
+ * category, general admission, then the fallback event image. Duplicates are dropped, so a
+ * failing image never gets retried.
+ */
+export function noMapImageChain(genreId: number | null, categoryId: number | null): string[] {
+  return [
+    ...new Set([
+      groupImage(noMapImageGroup(genreId, categoryId)),
+      groupImage(noMapImageGroup(null, categoryId)),
+      groupImage('General Admission'),
+      FALLBACK_EVENT_IMAGE,
+    ]),
+  ];
+}
+
+/**
+ * The images an event card tries in order: its own (performer) image, then the no-map images of
+ * its genre and category (spec §3).
  */
 export function eventImageChain(event: {
   performerimg: string | null;
   genreid: number | null;
   categoryid: number | null;
 }): string[] {
-  const chain = [
-    event.performerimg,
-    groupImage(noMapImageGroup(event.genreid, event.categoryid)),
-    groupImage(noMapImageGroup(null, event.categoryid)),
-    groupImage('General Admission'),
-    FALLBACK_EVENT_IMAGE,
-  ].filter((src): src is string => Boolean(src));
-  return [...new Set(chain)];
+  const chain = [event.performerimg, ...noMapImageChain(event.genreid, event.categoryid)];
+  return [...new Set(chain.filter((src): src is string => Boolean(src)))];
 }

@@ -1,34 +1,38 @@
-import type { EventFilterInput } from '@reprise/domain/schemas/listings';
+import type {
+  EventFilterInput,
+  EventListingCard as FullEventListingCard,
+} from '@reprise/domain/schemas/listings';
 import type { ApiClient } from '../../lib/api-client';
 
-// The API's GraphQL schema (apps/api/src/graphql/schema.ts) has no zod twin in packages/domain,
-// so this is the one web-side type of the fields the cards select; keep it to that selection.
+// The fields the cards select, written once: the GraphQL selection and the type both come from
+// this list, and the type from the card schema of packages/domain (the API's own shape).
+const CARD_FIELDS = [
+  'event_id',
+  'eventname',
+  'eventdate',
+  'venuename',
+  'city',
+  'state',
+  'timezone',
+  'categoryid',
+  'genreid',
+  'performerimg',
+  'alt_tag',
+  'exploreEventTotal',
+  'hot_sale',
+  'total_sold_tickets',
+  'totalavailabletkts',
+  'url',
+] as const satisfies readonly (keyof FullEventListingCard)[];
+
 /** One filterListings row (spec §3 "Event listing") with the fields an event card reads. */
-export interface EventListingCard {
-  event_id: number;
-  eventname: string;
-  eventdate: string;
-  venuename: string;
-  city: string;
-  state: string | null;
-  timezone: string;
-  categoryid: number;
-  genreid: number | null;
-  performerimg: string | null;
-  alt_tag: string;
-  exploreEventTotal: number;
-  hot_sale: boolean;
-  total_sold_tickets: number;
-  totalavailabletkts: number;
-  url: string;
-}
+export type EventListingCard = Pick<FullEventListingCard, (typeof CARD_FIELDS)[number]>;
+
+const CARD_SELECTION = CARD_FIELDS.join(' ');
 
 const FILTER_LISTINGS_QUERY = /* GraphQL */ `
   query FilterListings($input: EventFilterInput) {
-    filterListings(input: $input) {
-      event_id eventname eventdate venuename city state timezone categoryid genreid
-      performerimg alt_tag exploreEventTotal hot_sale total_sold_tickets totalavailabletkts url
-    }
+    filterListings(input: $input) { ${CARD_SELECTION} }
   }
 `;
 
@@ -41,6 +45,23 @@ export async function filterListings(
     input,
   });
   return result.filterListings;
+}
+
+/**
+ * Several filters in one GraphQL request (aliases l0, l1 …): a page with many event lists, like
+ * home, makes one in-process API call instead of one per list. Answers come back in input order.
+ */
+export async function filterListingsMany(
+  api: ApiClient,
+  inputs: readonly EventFilterInput[],
+): Promise<EventListingCard[][]> {
+  if (inputs.length === 0) return [];
+  const variables = Object.fromEntries(inputs.map((input, i) => [`i${i}`, input]));
+  const query = `query FilterListingsMany(${inputs.map((_, i) => `$i${i}: EventFilterInput`).join(', ')}) {
+    ${inputs.map((_, i) => `l${i}: filterListings(input: $i${i}) { ${CARD_SELECTION} }`).join('\n    ')}
+  }`;
+  const result = await api.graphql<Record<string, EventListingCard[]>>(query, variables);
+  return inputs.map((_, i) => result[`l${i}`] ?? []);
 }
 
 /** How many events match the filter across all pages (0 for an empty page). */

@@ -1,3 +1,5 @@
+import { COOKIE_NAMES } from '@reprise/domain/constants';
+
 /** Where the visitor is, when the browser told us (spec §4: kept in a cookie with path /). */
 export interface VisitorCoordinates {
   latitude: number;
@@ -5,7 +7,7 @@ export interface VisitorCoordinates {
 }
 
 /** Name of the cookie the location flow keeps the visitor's coordinates in. */
-export const LOCATIONS_COOKIE = 'locations';
+export const LOCATIONS_COOKIE = COOKIE_NAMES.locations;
 
 /** Cookie value of coordinates, rounded to ~1 km: enough for a 50-mile radius, and less precise. */
 export function encodeCoordinates({ latitude, longitude }: VisitorCoordinates): string {

@@ -17,6 +17,7 @@ export function ShareDialog({
   url,
   subject,
   trigger,
+  defaultOpen = false,
 }: {
   /** Absolute URL of the page shared. */
   url: string;
@@ -24,6 +25,8 @@ export function ShareDialog({
   subject?: string;
   /** The element that opens the dialog; a 'Share' button when absent. */
   trigger?: ReactNode;
+  /** Opens at once (the dialog loaded on the visitor's first press of a stand-in button). */
+  defaultOpen?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,7 +46,7 @@ export function ShareDialog({
 
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <Dialog.Root onOpenChange={() => setCopied(false)}>
+    <Dialog.Root defaultOpen={defaultOpen} onOpenChange={() => setCopied(false)}>
       <Dialog.Trigger asChild>
         {trigger ?? (
           <button

@@ -1,5 +1,7 @@
 // Cookie text in both directions, shared by the server (Cookie request header) and the browser
-// (document.cookie), so both read the same names the same way.
+// (document.cookie), so both read the same names the same way. Reading lives in packages/domain:
+// the API reads the same cookies (the currency of POST /event/listings).
+export { parseCookies } from '@reprise/domain/cookie-header';
 
 /** Attributes of a cookie the browser code sets. */
 export interface CookieOptions {
@@ -19,33 +21,6 @@ export const SETTINGS_COOKIE: CookieOptions = {
   path: '/',
   sameSite: 'Lax',
 };
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // A malformed escape from some other script must not break every page.
-    return value;
-  }
-}
-
-/** Name → value of a Cookie header or document.cookie; the first of a repeated name wins. */
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in cookies) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) {
-      value = value.slice(1, -1);
-    }
-    cookies[name] = decode(value);
-  }
-  return cookies;
-}
 
 /** A Set-Cookie / document.cookie string; the value is URI-encoded (symbols such as £, €). */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {

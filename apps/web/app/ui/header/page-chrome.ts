@@ -34,16 +34,16 @@ export type ShellHeaderVariant = Exclude<
 >;
 
 /**
- * The header drawn for a variant: the event and checkout headers arrive with their issues and
- * until then wear the white header; 'none' draws nothing (null).
+ * The header drawn for a variant: the event page and checkout draw their eventPageHeader and
+ * checkoutPageHeader themselves (they show the event, and the hold's countdown), so the shell
+ * draws none for them; 'none' draws nothing (null).
  */
 export function shellHeaderVariant(variant: HeaderVariant): ShellHeaderVariant | null {
   switch (variant) {
     case 'none':
-      return null;
     case 'eventPageHeader':
     case 'checkoutPageHeader':
-      return 'defaultWhite';
+      return null;
     default:
       return variant;
   }

@@ -11,6 +11,7 @@ import { buildEvents } from './build-events';
 import { LISTING_COLUMNS, ListingFactory, listingCounts, SOURCES_SEEDED } from './build-listings';
 import { buildPerformers, PERFORMER_COLUMNS } from './build-performers';
 import { buildPlaces, CITY_COLUMNS, type StateLookup, VENUE_COLUMNS } from './build-places';
+import { seedSeatMaps } from './seed-seat-maps';
 import { CORE_PERFORMERS, CORE_VENUES, SIZE_PROFILES } from './sizes';
 import { insertRows, maxId, RowWriter, type SqlValue, syncSequence } from './sql-values';
 
@@ -22,6 +23,8 @@ export interface CatalogueCounts {
   events: number;
   eventPerformers: number;
   listings: number;
+  seatMaps: number;
+  eventMaps: number;
 }
 
 const EVENT_COLUMNS = [
@@ -150,6 +153,7 @@ export async function seedCatalogue(
     for (const act of e.support) await castWriter.add([e.id, act.id, 'support']);
   }
   const castCount = await castWriter.flush();
+  const maps = await seedSeatMaps(tx, events);
 
   // Listings are written as they are made, so even the bench size never holds them all in memory.
   const random = createPrng(0x0715_7165);
@@ -173,5 +177,6 @@ export async function seedCatalogue(
     events: eventCount,
     eventPerformers: castCount,
     listings: listingTotal,
+    ...maps,
   };
 }

@@ -1,0 +1,25 @@
+import { findInputProblem } from '@reprise/domain/text/control-characters';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../errors/domain-error';
+
+// One gate for every route, before any schema or service sees the input: a NUL byte would reach
+// PostgreSQL ("invalid byte sequence for encoding UTF8") and a hostile nesting would overflow a
+// recursive walker such as a cache key builder. Fields are named as the client sent them.
+/** Refuses control characters and over-deep nesting in the path, query and body of every request. */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findInputProblem(request.params, '') ??
+      findInputProblem(request.query, '') ??
+      findInputProblem(request.body, '');
+    if (!problem) return;
+    const field = problem.field || 'body';
+    throw problem.reason === 'too-deep'
+      ? new DomainError('VALIDATION_FAILED', `${field} is nested too deeply.`, field)
+      : new DomainError(
+          'VALIDATION_FAILED',
+          `${field} must not contain control characters.`,
+          field,
+        );
+  });
+}

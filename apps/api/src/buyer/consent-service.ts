@@ -1,0 +1,29 @@
+import type { Db } from '@reprise/db/client';
+import type { CookieStatus } from '@reprise/domain/schemas/identity';
+import { DomainError } from '../errors/domain-error';
+import { newSecretToken } from '../identity/secret-tokens';
+import { findConsent, upsertConsent } from './consent-queries';
+
+// The consent token is the visitor's handle on their own answer (kept in local storage, §9
+// cookieToken); it proves nothing about anyone, so it is stored as it is.
+/** Stores a cookie-consent answer (§7 /setCookies); a new token unless a known one is given. */
+export async function saveConsent(
+  db: Db,
+  token: string | undefined,
+  cookiesStatus: CookieStatus,
+  now: Date,
+): Promise<{ token: string }> {
+  const known = token && (await findConsent(db, token)) ? token : undefined;
+  const kept = known ?? newSecretToken();
+  await upsertConsent(db, kept, cookiesStatus, now);
+  return { token: kept };
+}
+
+/** The stored answer of a consent token (§7 /getCookieStatus), or 404. */
+export async function consentStatus(db: Db, token: string) {
+  const row = await findConsent(db, token);
+  if (!row) {
+    throw new DomainError('NOT_FOUND', 'No cookie choice is stored for this token.', 'token');
+  }
+  return { cookiesStatus: row.cookiesStatus };
+}

@@ -1,0 +1,77 @@
+import type { Db } from '@reprise/db/client';
+import type {
+  accountSyncBodySchema,
+  BuyerUser,
+  saveProfileBodySchema,
+} from '@reprise/domain/schemas/identity';
+import type { z } from 'zod';
+import { DomainError } from '../errors/domain-error';
+import { type BuyerRow, findBuyerById, updateBuyer } from '../identity/buyer-queries';
+import { notSignedIn } from '../identity/require-buyer';
+import { findActiveCurrency } from '../money/queries';
+
+/** The buyer as the API answers it (spec §3 "Buyer user" plus phone and location). */
+export function toBuyerUser(row: BuyerRow): BuyerUser {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    created_at: row.createdAt.toISOString(),
+    phone_number: row.phoneNumber,
+    phonecode: row.phonecode,
+    location: row.location,
+  };
+}
+
+export async function getBuyerUser(db: Db, buyerId: number): Promise<BuyerUser> {
+  const row = await findBuyerById(db, buyerId);
+  if (!row) throw notSignedIn();
+  return toBuyerUser(row);
+}
+
+/** Saves names, phone and location from the account page; an empty phone removes it. */
+export async function saveProfile(
+  db: Db,
+  buyerId: number,
+  input: z.output<typeof saveProfileBodySchema>,
+  now: Date,
+): Promise<BuyerUser> {
+  const row = await updateBuyer(
+    db,
+    buyerId,
+    {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: input.phone_number ?? null,
+      phonecode: input.phonecode ?? null,
+      location: input.location ?? null,
+    },
+    now,
+  );
+  if (!row) throw notSignedIn();
+  return toBuyerUser(row);
+}
+
+/** saveAccountSync: keeps the buyer's display currency and country, each only when given. */
+export async function saveAccountSync(
+  db: Db,
+  buyerId: number,
+  input: z.output<typeof accountSyncBodySchema>,
+  now: Date,
+) {
+  if (input.currency && !(await findActiveCurrency(db, input.currency)).length) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `currency ${input.currency} is not one of the currencies we show`,
+      'currency',
+    );
+  }
+  const changes = {
+    ...(input.currency ? { currency: input.currency } : {}),
+    ...(input.countryCode ? { countryCode: input.countryCode } : {}),
+  };
+  const row = await updateBuyer(db, buyerId, changes, now);
+  if (!row) throw notSignedIn();
+  return { currency: row.currency, countryCode: row.countryCode };
+}

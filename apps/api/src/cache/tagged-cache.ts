@@ -1,0 +1,113 @@
+import type { InvalidationListener } from './read-cache';
+
+/** One kept answer with what it was built from. */
+export interface TaggedEntry<V> {
+  value: V;
+  /** Tags of the data it shows (read-scope.ts); invalidating one drops it. */
+  tags: readonly string[];
+  /** When the earliest datum it shows goes stale (ms since epoch). */
+  expiresAt: number;
+  /** What it costs to keep: value, key and bookkeeping, as the caller counts them. */
+  bytes: number;
+}
+
+/** What `set` needs besides the value. */
+export interface StoreOptions {
+  tags: Iterable<string>;
+  expiresAt: number;
+  /** Bytes of the value; the key and a fixed overhead are added. */
+  bytes: number;
+  /** `ticket()` taken before the value was built: a value built from data invalidated since is refused. */
+  ticket: number;
+}
+
+// Map, string key and entry object, roughly; only the order of magnitude matters for the bound.
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/**
+ * A cache of built answers (GraphQL JSON, rendered pages) bounded in bytes, least recently used
+ * dropped first, invalidated by the tags of the data they show. A value whose data was invalidated
+ * while it was being built is not stored, so a slow render cannot bring stale data back.
+ */
+export class TaggedCache<V> implements InvalidationListener {
+  readonly #entries = new Map<string, TaggedEntry<V>>();
+  readonly #maxBytes: number;
+  readonly #now: () => number;
+  #bytes = 0;
+  #sequence = 0;
+  #clearedAt = 0;
+  readonly #invalidatedAt = new Map<string, number>();
+
+  constructor(options: { maxBytes: number; now?: () => number }) {
+    this.#maxBytes = options.maxBytes;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** A fresh entry, marked most recently used; undefined when absent or expired. */
+  get(key: string): TaggedEntry<V> | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt <= this.#now()) {
+      this.#bytes -= entry.bytes;
+      return undefined;
+    }
+    // Re-inserting moves the key to the end: Map order is the recency order.
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Take before building a value; hand to `set` so a value built from stale data is refused. */
+  ticket(): number {
+    return this.#sequence;
+  }
+
+  /** Keeps a value; false when it is too big, already expired, or built from data invalidated since. */
+  set(key: string, value: V, options: StoreOptions): boolean {
+    const tags = [...new Set(options.tags)];
+    if (this.#clearedAt > options.ticket) return false;
+    for (const tag of tags) {
+      if ((this.#invalidatedAt.get(tag) ?? 0) > options.ticket) return false;
+    }
+    const bytes = options.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+    if (bytes > this.#maxBytes || options.expiresAt <= this.#now()) return false;
+    this.#remove(key);
+    while (this.#bytes + bytes > this.#maxBytes) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#remove(oldest.value);
+    }
+    this.#entries.set(key, { value, tags, expiresAt: options.expiresAt, bytes });
+    this.#bytes += bytes;
+    return true;
+  }
+
+  invalidate(tag: string): void {
+    this.#invalidatedAt.set(tag, ++this.#sequence);
+    for (const [key, entry] of this.#entries) {
+      if (entry.tags.includes(tag)) this.#remove(key);
+    }
+  }
+
+  clear(): void {
+    this.#clearedAt = ++this.#sequence;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /** Bytes held, as counted at `set`. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}

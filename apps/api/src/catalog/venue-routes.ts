@@ -1,0 +1,46 @@
+import {
+  eventVenueListQuerySchema,
+  venueListQuerySchema,
+  venueListResponseSchema,
+} from '@reprise/domain/schemas/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_CACHE } from '../app/public-caching';
+import type { Context } from './performer-service';
+import { getVenueList, getVenuesWithEvents } from './venue-service';
+
+/** Venue lists of spec §7: /event/venue/list and /getVenueList. */
+export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): Context => ({
+    db: app.database.db,
+    cache: app.readCache,
+    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+  });
+
+  app.get(
+    '/event/venue/list',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Venues with upcoming events, by city or country, paged (spec §7)',
+        querystring: eventVenueListQuerySchema,
+        response: { 200: venueListResponseSchema },
+      },
+    },
+    async (request) => getVenuesWithEvents(ctx(), request.query),
+  );
+
+  app.get(
+    '/getVenueList',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['catalog'],
+        summary: 'All venues, searchable by name, paged (spec §7, venues see-all page)',
+        querystring: venueListQuerySchema,
+        response: { 200: venueListResponseSchema },
+      },
+    },
+    async (request) => getVenueList(ctx(), request.query),
+  );
+};

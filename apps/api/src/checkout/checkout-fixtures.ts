@@ -1,0 +1,47 @@
+// Test fixtures of the checkout tests: a future event with listings of our choosing.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@reprise/db/client';
+import { events } from '@reprise/db/schema/catalog';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ensureReferenceData,
+  type FixtureListing,
+  setEventListings,
+} from '../listings/test-fixtures';
+
+/** A scheduled future event (the n-th soonest) with the given listings; answers their ids. */
+export async function eventWithListings(
+  db: Db,
+  rows: FixtureListing[],
+  nth = 0,
+  notCategoryId?: number,
+) {
+  await ensureReferenceData(db);
+  const found = await db
+    .select({ id: events.id, categoryId: events.categoryId })
+    .from(events)
+    .where(
+      and(
+        gt(events.startsAt, new Date(Date.now() + 86_400_000)),
+        eq(events.status, 'scheduled'),
+        notCategoryId === undefined ? undefined : ne(events.categoryId, notCategoryId),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(nth + 1);
+  const event = found[nth]!;
+  const ids = (await setEventListings(db, event.id, rows)).map((row) => row.id);
+  return { eventId: event.id, categoryId: event.categoryId, ids };
+}
+
+export const newSession = () => randomUUID();
+
+/** POST /api/holds as a browser tab would. */
+export function postHold(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/holds', payload: body, headers });
+}

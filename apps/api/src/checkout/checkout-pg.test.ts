@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { type DatabaseHandle, openDatabase } from '@reprise/db/client';
+import { holds } from '@reprise/db/schema/holds';
+import { orderItems, orders } from '@reprise/db/schema/orders';
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainError } from '../errors/domain-error';
+import { listingAvailability } from '../listings/availability-queries';
+import { createBuyer } from '../test-support/sessions';
+import { eventWithListings, newSession } from './checkout-fixtures';
+import { CountingGateway } from './counting-gateway';
+import { createHold } from './hold-service';
+import { payForHold } from './payment-service';
+import { testCheckoutContext } from './test-context';
+
+const CARD = {
+  card_number: '4242424242424242',
+  expiration_date: '12/35',
+  cvv: '123',
+  name_on_card: 'Alex Rivera',
+};
+const CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
+const SECRET = 'pg-test-secret-0123456789abcdef0123456789';
+
+// PGlite has one connection and never contends: these run on real PostgreSQL (npm run test:pg).
+describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
+  let db: TestDatabase;
+  let wide: DatabaseHandle;
+  let url: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    url = (db.handle.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    wide = await openDatabase({ url, maxConnections: 20 });
+  });
+  afterAll(async () => {
+    await wide?.close();
+    await db?.dispose();
+  });
+
+  async function race(listingId: number, lockListingRow: boolean) {
+    const ctx = testCheckoutContext(wide);
+    const results = await Promise.allSettled(
+      Array.from({ length: 500 }, () =>
+        createHold(
+          ctx,
+          { listingId, quantity: 1, sessionId: newSession(), buyerId: null },
+          { lockListingRow },
+        ),
+      ),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect((result.reason as DomainError).code).toBe('SEATS_UNAVAILABLE');
+      }
+    }
+    return results.filter((r) => r.status === 'fulfilled').map((r) => r.value.hold);
+  }
+
+  it('500 concurrent buyers of 100 seats hold exactly 100, then buy exactly 100', async () => {
+    const { ids } = await eventWithListings(wide.db, [
+      { section: 'A', quantity: 100, priceMinor: 5_000, currency: 'GBP' },
+    ]);
+    const won = await race(ids[0]!, true);
+    expect(won).toHaveLength(100);
+    const [held] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
+    expect(held).toMatchObject({ held: 100, sold: 0, available: 0 });
+
+    const buyer = await createBuyer(wide.db, { email: `race-${randomUUID()}@example.com` });
+    const ctx = testCheckoutContext(wide);
+    const paid = await Promise.all(
+      won.map((hold) =>
+        payForHold(ctx, {
+          buyerId: buyer.id,
+          idempotencyKey: randomUUID(),
+          currency: 'GBP',
+          secret: SECRET,
+          body: { holdId: hold.id, sessionId: hold.sessionId, card: CARD, contact: CONTACT },
+        }),
+      ),
+    );
+    expect(paid.every((p) => p.answer.status === 'success')).toBe(true);
+    const [sold] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
+    expect(sold).toMatchObject({ held: 0, sold: 100, available: 0 });
+  });
+
+  it('control: without the row lock the same race oversells (the test above can fail)', async () => {
+    const { ids } = await eventWithListings(
+      wide.db,
+      [{ section: 'A', quantity: 100, priceMinor: 5_000, currency: 'GBP' }],
+      1,
+    );
+    const won = await race(ids[0]!, false);
+    expect(won.length).toBeGreaterThan(100);
+  });
+
+  it('100 replays of one Idempotency-Key, concurrent and sequential, make one order and one charge', async () => {
+    const { ids } = await eventWithListings(
+      wide.db,
+      [{ section: 'A', quantity: 10, priceMinor: 5_000, currency: 'GBP' }],
+      2,
+    );
+    const gateway = new CountingGateway();
+    const ctx = testCheckoutContext(wide, gateway);
+    const { hold } = await createHold(ctx, {
+      listingId: ids[0]!,
+      quantity: 2,
+      sessionId: newSession(),
+      buyerId: null,
+    });
+    const buyer = await createBuyer(wide.db, { email: `idem-${randomUUID()}@example.com` });
+    const key = randomUUID();
+    const request = {
+      buyerId: buyer.id,
+      idempotencyKey: key,
+      currency: 'GBP',
+      secret: SECRET,
+      body: { holdId: hold.id, sessionId: hold.sessionId, card: CARD, contact: CONTACT },
+    };
+    const concurrent = await Promise.allSettled(
+      Array.from({ length: 50 }, () => payForHold(ctx, request)),
+    );
+    for (const result of concurrent) {
+      if (result.status === 'rejected') {
+        expect((result.reason as DomainError).code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      } else {
+        expect(result.value.answer.status).toBe('success');
+      }
+    }
+    const answers = new Set<number | null>();
+    for (let i = 0; i < 50; i++) {
+      const outcome = await payForHold(ctx, request);
+      answers.add(outcome.answer.orderId);
+    }
+    expect(answers.size).toBe(1);
+    const [made] = await wide.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.buyerId, buyer.id));
+    expect(made?.n).toBe(1);
+    expect(gateway.authorizations).toBe(1);
+    expect(gateway.captures).toBe(1);
+  });
+
+  it('a server killed mid-checkout leaves no order, and the seats come back at the hold’s expiry', async () => {
+    const { ids } = await eventWithListings(
+      wide.db,
+      [{ section: 'A', quantity: 4, priceMinor: 5_000, currency: 'GBP' }],
+      3,
+    );
+    const ctx = testCheckoutContext(wide);
+    const { hold } = await createHold(ctx, {
+      listingId: ids[0]!,
+      quantity: 4,
+      sessionId: newSession(),
+      buyerId: null,
+    });
+    const expiresAt = new Date(Date.now() + 8_000);
+    await wide.db.update(holds).set({ expiresAt }).where(eq(holds.id, hold.id));
+    const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./crash-payment-child.ts', import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          CRASH_DATABASE_URL: url,
+          CRASH_BUYER_ID: String(buyer.id),
+          CRASH_HOLD_ID: String(hold.id),
+          CRASH_SESSION_ID: hold.sessionId,
+          CRASH_KEY: randomUUID(),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('PAUSED')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`child exited early with ${code}`)));
+    });
+    // The order rows exist inside the paused transaction; the kill must leave none behind.
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const orderRows = await wide.db.select().from(orders).where(eq(orders.holdId, hold.id));
+    expect(orderRows).toHaveLength(0);
+    const items = await wide.db.select().from(orderItems).where(eq(orderItems.listingId, ids[0]!));
+    expect(items).toHaveLength(0);
+    const [stillHeld] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
+    expect(stillHeld).toMatchObject({ held: 4, sold: 0, available: 0 });
+    // No sweeper runs here: the timestamp alone frees the seats.
+    const atExpiry = await listingAvailability(wide.db, { listingIds: [ids[0]!] }, expiresAt);
+    expect(atExpiry[0]).toMatchObject({ held: 0, sold: 0, available: 4 });
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now() + 50)),
+    );
+    const [after] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
+    expect(after).toMatchObject({ held: 0, available: 4 });
+  });
+});

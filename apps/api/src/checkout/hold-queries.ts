@@ -1,0 +1,116 @@
+// Plain queries of holds; the hold service owns the transactions they run in.
+import type { Db } from '@reprise/db/client';
+import { holds } from '@reprise/db/schema/holds';
+import { listings } from '@reprise/db/schema/listings';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+
+export type HoldRow = typeof holds.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
+
+/** A hold is active while neither released nor converted and its clock has not ended. */
+export function activeAt(now: Date): SQL {
+  return and(isNull(holds.releasedAt), isNull(holds.convertedAt), gt(holds.expiresAt, now))!;
+}
+
+/**
+ * The listing row, locked FOR UPDATE until the transaction ends when `lock` is true: every hold
+ * and order of the listing then decides one after the other (DESIGN §4).
+ */
+export async function findListingForHold(db: Db, listingId: number, lock: boolean) {
+  const query = db.select().from(listings).where(eq(listings.id, listingId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findHoldById(db: Db, holdId: number) {
+  const [row] = await db.select().from(holds).where(eq(holds.id, holdId)).limit(1);
+  return row;
+}
+
+/** The active holds of a session, or of a signed-in buyer on any session. */
+export function findActiveHoldsOf(
+  db: Db,
+  owner: { sessionId: string; buyerId: number | null },
+  now: Date,
+) {
+  const who =
+    owner.buyerId === null
+      ? eq(holds.sessionId, owner.sessionId)
+      : or(eq(holds.sessionId, owner.sessionId), eq(holds.buyerId, owner.buyerId));
+  return db
+    .select()
+    .from(holds)
+    .where(and(who, activeAt(now)));
+}
+
+export async function insertHold(db: Db, values: typeof holds.$inferInsert) {
+  const [row] = await db.insert(holds).values(values).returning();
+  return row!;
+}
+
+export async function updateHoldQuantity(db: Db, holdId: number, quantity: number) {
+  const [row] = await db.update(holds).set({ quantity }).where(eq(holds.id, holdId)).returning();
+  return row!;
+}
+
+/** Releases the given active holds; answers the rows it released. */
+export function releaseHoldRows(db: Db, holdIds: readonly number[], now: Date) {
+  if (holdIds.length === 0) return Promise.resolve([] as HoldRow[]);
+  return db
+    .update(holds)
+    .set({ releasedAt: now })
+    .where(and(inArray(holds.id, [...holdIds]), activeAt(now)))
+    .returning();
+}
+
+/** Releases a session's active holds among `ids` (hold ids, or listing ids with `by: 'listing'`). */
+export function releaseSessionHolds(
+  db: Db,
+  sessionId: string,
+  ids: readonly number[],
+  by: 'hold' | 'listing',
+  now: Date,
+) {
+  if (ids.length === 0) return Promise.resolve([] as HoldRow[]);
+  const column = by === 'hold' ? holds.id : holds.listingId;
+  return db
+    .update(holds)
+    .set({ releasedAt: now })
+    .where(and(eq(holds.sessionId, sessionId), inArray(column, [...ids]), activeAt(now)))
+    .returning();
+}
+
+export function setLockRequestId(db: Db, holdId: number, lockRequestId: string | null) {
+  return db.update(holds).set({ lockRequestId }).where(eq(holds.id, holdId));
+}
+
+/** Sets a hold's clock (the test-only hook). */
+export async function setHoldExpiry(db: Db, holdId: number, expiresAt: Date) {
+  const [row] = await db.update(holds).set({ expiresAt }).where(eq(holds.id, holdId)).returning();
+  return row;
+}
+
+/** Holds whose clock ended (or that were released) but still carry an upstream lock. */
+export function findStaleLocks(db: Db, now: Date, limit: number) {
+  return db
+    .select()
+    .from(holds)
+    .where(
+      and(
+        isNotNull(holds.lockRequestId),
+        isNull(holds.convertedAt),
+        or(isNotNull(holds.releasedAt), lte(holds.expiresAt, now)),
+      ),
+    )
+    .limit(limit);
+}
+
+/** The listing rows of holds (for upstream calls), keyed by id. */
+export async function findListingsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, ListingRow>();
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(inArray(listings.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}

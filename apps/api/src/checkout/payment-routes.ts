@@ -1,0 +1,124 @@
+import {
+  activePromoBodySchema,
+  activePromoResponseSchema,
+  paymentBodySchema,
+  paymentResponseSchema,
+  validatePromoBodySchema,
+  validatePromoResponseSchema,
+} from '@reprise/domain/schemas/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUDGETS, perIp } from '../app/rate-limits';
+import { DomainError } from '../errors/domain-error';
+import { READ_ONLY_POST } from '../identity/csrf';
+import { currentBuyer, requireBuyer } from '../identity/require-buyer';
+import { orderConfirmationMail } from '../orders/order-mails';
+import { getOrder } from '../orders/order-service';
+import type { CheckoutContext } from './checkout-context';
+import { chargeCurrency } from './checkout-currency';
+import { holdOfSession } from './hold-service';
+import { type PaymentHooks, payForHold } from './payment-service';
+import { activePromos, validatePromo } from './promo-service';
+
+const tags = ['checkout'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Promo codes and payment of issue 9 (checkout-contract.md). */
+export function paymentRoutes(
+  ctx: () => CheckoutContext,
+  hooks: () => PaymentHooks = () => ({}),
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/validatePromoCode',
+      {
+        config: READ_ONLY_POST,
+        schema: {
+          tags,
+          summary: "Checks a promo code against this session's hold and answers the quote with it",
+          description:
+            '400 (field code) PROMO_NOT_FOUND, PROMO_EXPIRED, PROMO_USED_UP or PROMO_NOT_APPLICABLE, each with its own message. The first-order discount and a promo do not stack: the larger wins.',
+          body: validatePromoBodySchema,
+          response: { 200: validatePromoResponseSchema },
+        },
+      },
+      async (request) => {
+        const hold = await holdOfSession(ctx(), request.body.holdId, request.body.sessionId);
+        const buyer = await currentBuyer(request);
+        return {
+          data: await validatePromo(app.database.db, {
+            code: request.body.code,
+            hold,
+            buyerId: buyer?.id ?? null,
+            currency: chargeCurrency(request, request.body.currency),
+            now: ctx().now(),
+          }),
+        };
+      },
+    );
+
+    app.post(
+      '/activePromoCode',
+      {
+        config: READ_ONLY_POST,
+        schema: {
+          tags,
+          summary: 'Lists the promo codes usable now (fixed amounts in the display currency)',
+          body: activePromoBodySchema,
+          response: { 200: activePromoResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: await activePromos(
+          app.database.db,
+          chargeCurrency(request, request.body?.currency),
+          ctx().now(),
+        ),
+      }),
+    );
+
+    app.post(
+      '/setpaymentProcess',
+      {
+        config: perIp(BUDGETS.paymentPerIp),
+        schema: {
+          tags,
+          summary: 'Pays for the hold and writes the order (signed-in buyer, Idempotency-Key)',
+          description:
+            'Header Idempotency-Key (UUID) required. The server reprices the hold; it never reads a client total. responseData.status success (paymentResponseCode 100, orderId), declined or insufficient_funds (hold kept), failed (the ticket seller refused: nothing charged, hold released). 401 UNAUTHENTICATED, 400 VALIDATION_FAILED (card_number Luhn, expiration_date, cvv), 409 HOLD_EXPIRED (nothing charged), 409 IDEMPOTENCY_IN_PROGRESS, 422 IDEMPOTENCY_KEY_REUSED; a replay of a finished key answers the first result.',
+          body: paymentBodySchema,
+          response: { 200: paymentResponseSchema },
+        },
+      },
+      async (request) => {
+        const buyer = await requireBuyer(request);
+        const key = request.headers['idempotency-key'];
+        if (typeof key !== 'string' || !UUID.test(key.trim())) {
+          throw new DomainError(
+            'VALIDATION_FAILED',
+            'The Idempotency-Key header must be a UUID, new for each payment attempt.',
+            'Idempotency-Key',
+          );
+        }
+        const outcome = await payForHold(
+          ctx(),
+          {
+            buyerId: buyer.id,
+            idempotencyKey: key.trim().toLowerCase(),
+            body: request.body,
+            currency: chargeCurrency(request, request.body.currency),
+            secret: app.apiConfig.sessionSecret,
+          },
+          hooks(),
+        );
+        const orderId = outcome.orderId;
+        if (orderId !== null && !outcome.replay) {
+          app.backgroundWork.run('order confirmation mail', async () => {
+            const order = await getOrder(app.database.db, buyer.id, orderId);
+            await app.mailer.send(orderConfirmationMail(order, app.apiConfig.publicBaseUrl));
+          });
+        }
+        return { data: { responseData: outcome.answer } };
+      },
+    );
+  };
+}

@@ -1,0 +1,249 @@
+// Payment (issue 9): the server reprices the hold (never a client figure), authorizes the card,
+// places the order upstream, then writes the order in ONE transaction that re-checks the hold with
+// the listing row locked and records the idempotent answer; the authorization is captured only
+// after that commit. A process that dies before the commit leaves no order and an authorization
+// that was never captured (it lapses): nothing is charged, and the hold's seats come back at its
+// expiry by its timestamp alone.
+import { randomInt } from 'node:crypto';
+import { holds } from '@reprise/db/schema/holds';
+import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
+import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
+import { eq } from 'drizzle-orm';
+import { DomainError } from '../errors/domain-error';
+import { eventTag } from '../events/service';
+import { insertOrder, nextOrderId } from '../orders/order-queries';
+import type { CheckoutContext } from './checkout-context';
+import { type PromoRow, quoteHold } from './checkout-pricing';
+import { findListingForHold, releaseHoldRows } from './hold-queries';
+import { afterRelease, holdOfSession, holdStatus } from './hold-service';
+import { abandonKey, claimKey, finishKey, requestHash } from './idempotency';
+import { useFirstOrderOffer, usePromo } from './promo-queries';
+import { firstOrderPercent, usablePromo } from './promo-service';
+
+export type PaymentAnswer = PaymentResponse['data']['responseData'];
+
+/** paymentResponseCode of each outcome; 100 is the spec's success code. */
+export const PAYMENT_RESPONSE_CODES = {
+  success: PAYMENT_SUCCESS_RESPONSE_CODE,
+  declined: 200,
+  insufficient_funds: 201,
+  failed: 300,
+} as const;
+
+export const HOLD_EXPIRED_MESSAGE =
+  'Your hold on these tickets has ended. Please pick your tickets again.';
+
+const MESSAGES = {
+  success: 'Payment successful. Your order is confirmed.',
+  declined: 'Your card was declined. Please try another card.',
+  insufficient_funds: 'Your card has insufficient funds. Please try another card.',
+  failed:
+    "We couldn't complete your order with the ticket seller, so you have not been charged. Please pick other tickets.",
+} as const;
+
+export interface PaymentRequest {
+  buyerId: number;
+  idempotencyKey: string;
+  body: PaymentBody;
+  currency: string;
+  /** Keys the request hash (the session secret). */
+  secret: string;
+}
+
+/** Test-only: runs inside the order transaction just before it commits (crash tests). */
+export interface PaymentHooks {
+  beforeCommit?: () => Promise<void>;
+}
+
+/** What happened, for the route: the answer and, on success, the order written. */
+export interface PaymentOutcome {
+  answer: PaymentAnswer;
+  orderId: number | null;
+  replay: boolean;
+}
+
+const holdExpired = () => new DomainError('HOLD_EXPIRED', HOLD_EXPIRED_MESSAGE);
+
+const CONFIRMATION_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A confirmation number such as RP-7K3Q9X. */
+export function confirmationNumber(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++)
+    code += CONFIRMATION_ALPHABET[randomInt(CONFIRMATION_ALPHABET.length)];
+  return `RP-${code}`;
+}
+
+/** Pays for a hold once per Idempotency-Key; a replay answers the first result. */
+export async function payForHold(
+  ctx: CheckoutContext,
+  request: PaymentRequest,
+  hooks: PaymentHooks = {},
+): Promise<PaymentOutcome> {
+  const db = ctx.database.db;
+  const hash = requestHash(request.body, request.secret);
+  const claim = await claimKey<PaymentAnswer>(
+    db,
+    request.buyerId,
+    request.idempotencyKey,
+    hash,
+    ctx.now(),
+  );
+  if (claim.kind === 'replay') {
+    return { answer: claim.response, orderId: claim.response.orderId, replay: true };
+  }
+  try {
+    return { ...(await runPayment(ctx, request, hooks)), replay: false };
+  } catch (error) {
+    // Every thrown refusal charged nothing (an authorization is voided before the throw).
+    await abandonKey(db, request.buyerId, request.idempotencyKey).catch(() => {});
+    throw error;
+  }
+}
+
+async function runPayment(
+  ctx: CheckoutContext,
+  request: PaymentRequest,
+  hooks: PaymentHooks,
+): Promise<Omit<PaymentOutcome, 'replay'>> {
+  const db = ctx.database.db;
+  const { body, buyerId } = request;
+  const hold = await holdOfSession(ctx, body.holdId, body.sessionId);
+  if (holdStatus(hold, ctx.now()) !== 'active') throw holdExpired();
+  const promo: PromoRow | null = body.promoCode
+    ? await usablePromo(db, body.promoCode, hold, ctx.now(), 'promoCode')
+    : null;
+  const firstOrder = await firstOrderPercent(db, buyerId, ctx.now());
+  const quote = await quoteHold(db, hold, request.currency, {
+    promo,
+    firstOrderPercent: firstOrder,
+  });
+
+  const auth = await ctx.gateway.authorize({
+    card: {
+      cardNumber: body.card.card_number,
+      expirationDate: body.card.expiration_date,
+      cvv: body.card.cvv,
+      nameOnCard: body.card.name_on_card,
+    },
+    amountMinor: quote.totalMinor,
+    currency: quote.currency,
+    idempotencyKey: request.idempotencyKey,
+  });
+  if (auth.status === 'invalid') {
+    throw new DomainError('VALIDATION_FAILED', auth.message, auth.field);
+  }
+  if (auth.status !== 'authorized') {
+    // Declined: the hold stays while it lasts; the answer is kept for replays.
+    const answer = answerOf(auth.status, null);
+    await finishKey(db, buyerId, request.idempotencyKey, answer, ctx.now());
+    return { answer, orderId: null };
+  }
+
+  const voidAuthorization = () =>
+    ctx.gateway.void(auth.authorizationId).catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'could not void a payment authorization');
+      return { ok: false };
+    });
+
+  let orderId: number;
+  let listingRow: Awaited<ReturnType<typeof findListingForHold>>;
+  try {
+    orderId = await nextOrderId(db);
+    listingRow = await findListingForHold(db, hold.listingId, false);
+    const adapter = ctx.sources(listingRow!.ticketingSystemId);
+    const upstream = await adapter
+      .placeOrder({
+        holdId: hold.id,
+        listingId: hold.listingId,
+        externalId: listingRow!.externalId,
+        quantity: hold.quantity,
+        lock: hold.lockRequestId ? { lockRequestId: hold.lockRequestId } : null,
+        orderId,
+      })
+      .catch((error: unknown) => {
+        ctx.log.warn({ err: error, holdId: hold.id }, 'upstream order failed');
+        return { ok: false as const, reason: 'unreachable' };
+      });
+    if (!upstream.ok) {
+      await voidAuthorization();
+      const released = await releaseHoldRows(db, [hold.id], ctx.now());
+      await afterRelease(ctx, released.length > 0 ? released : [hold]);
+      const answer = answerOf('failed', null);
+      await finishKey(db, buyerId, request.idempotencyKey, answer, ctx.now());
+      return { answer, orderId: null };
+    }
+
+    const answer = answerOf('success', orderId);
+    await db.transaction(async (tx) => {
+      const now = ctx.now();
+      await findListingForHold(tx, hold.listingId, true);
+      const [current] = await tx.select().from(holds).where(eq(holds.id, hold.id)).for('update');
+      if (
+        !current ||
+        current.sessionId !== body.sessionId ||
+        holdStatus(current, now) !== 'active'
+      ) {
+        throw holdExpired();
+      }
+      if (promo && !(await usePromo(tx, promo.id))) {
+        throw new DomainError('PROMO_USED_UP', 'This promo code has been fully used.', 'promoCode');
+      }
+      if (quote.firstOrderDiscount && !(await useFirstOrderOffer(tx, buyerId, now))) {
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'The first-order discount was already used. Please review your total and pay again.',
+          'firstOrderDiscount',
+        );
+      }
+      await insertOrder(tx, {
+        id: orderId,
+        confirmationNumber: confirmationNumber(),
+        buyerId,
+        holdId: hold.id,
+        eventId: hold.eventId,
+        listingId: hold.listingId,
+        quantity: hold.quantity,
+        currency: quote.currency,
+        unitPriceMinor: quote.unitPriceMinor,
+        feesMinor: quote.feesMinor,
+        subtotalMinor: quote.subtotalMinor,
+        promoMinor: quote.promoMinor,
+        taxMinor: quote.taxMinor,
+        totalMinor: quote.totalMinor,
+        promoCode: quote.promo?.code ?? null,
+        firstOrderDiscount: quote.firstOrderDiscount,
+        contactFirstName: body.contact.first_name,
+        contactLastName: body.contact.last_name,
+        contactEmail: body.contact.email,
+        contactPhone: body.contact.phone_number || null,
+        cardBrand: auth.brand,
+        cardLast4: auth.last4,
+        paymentReference: auth.authorizationId,
+        createdAt: now,
+      });
+      await tx.update(holds).set({ convertedAt: now }).where(eq(holds.id, hold.id));
+      await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
+      await hooks.beforeCommit?.();
+    });
+    const captured = await ctx.gateway.capture(auth.authorizationId).catch(() => ({ ok: false }));
+    if (!captured.ok) {
+      ctx.log.error({ orderId }, 'payment capture failed after the order was written');
+    }
+    ctx.cache.invalidate(eventTag(hold.eventId));
+    // Cards show '{n} tickets sold' from the sold counts; their cache follows the listings tag.
+    ctx.cache.invalidate('listings');
+    return { answer, orderId };
+  } catch (error) {
+    await voidAuthorization();
+    throw error;
+  }
+}
+
+function answerOf(status: PaymentAnswer['status'], orderId: number | null): PaymentAnswer {
+  return {
+    status,
+    paymentResponseCode: PAYMENT_RESPONSE_CODES[status],
+    orderId,
+    message: MESSAGES[status],
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SourceRegistry } from '../sources/source-adapter';
+import type { CheckoutContext } from './checkout-context';
+import { holdRoutes } from './hold-routes';
+import { startHoldSweeper } from './hold-sweeper';
+import type { PaymentGateway } from './payment-gateway';
+import { paymentRoutes } from './payment-routes';
+import type { PaymentHooks } from './payment-service';
+import { testHookRoutes } from './test-hook-routes';
+
+export interface CheckoutOptions {
+  sources: SourceRegistry;
+  gateway: PaymentGateway;
+  /** REPRISE_TEST_HOOKS=1: the test-only calls exist. */
+  testHooks: boolean;
+  /** Test-only hooks inside the payment (crash tests). */
+  paymentHooks?: PaymentHooks;
+  /** Sweep upstream locks of ended holds in the background (default true). */
+  sweeper?: boolean;
+}
+
+/** Holds, promo codes, payment and the test hooks (issue 9). */
+export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
+  return async (app) => {
+    const context: CheckoutContext = {
+      database: app.database,
+      cache: app.readCache,
+      sources: options.sources,
+      gateway: options.gateway,
+      now: app.apiConfig.now,
+      log: app.log,
+    };
+    const ctx = () => context;
+    await app.register(holdRoutes(ctx));
+    await app.register(paymentRoutes(ctx, () => options.paymentHooks ?? {}));
+    if (options.testHooks) {
+      app.log.warn('REPRISE_TEST_HOOKS=1: test-only calls are on. Never set it in production.');
+      await app.register(testHookRoutes(ctx));
+    }
+    if (options.sweeper !== false) {
+      const sweeper = startHoldSweeper(context);
+      app.addHook('onClose', () => sweeper.stop());
+    }
+  };
+}

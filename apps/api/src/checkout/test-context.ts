@@ -1,0 +1,36 @@
+// A checkout context for tests that call the services directly (race and crash tests).
+import type { DatabaseHandle } from '@reprise/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { ReadCache } from '../cache/read-cache';
+import { localRegistry } from '../sources/source-adapter';
+import type { CheckoutContext } from './checkout-context';
+import type { PaymentGateway } from './payment-gateway';
+import { SandboxGateway } from './sandbox-gateway';
+
+const quiet = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child() {
+    return quiet;
+  },
+} as unknown as FastifyBaseLogger;
+
+export function testCheckoutContext(
+  database: DatabaseHandle,
+  gateway: PaymentGateway = new SandboxGateway(),
+): CheckoutContext {
+  return {
+    database,
+    cache: new ReadCache(),
+    sources: localRegistry,
+    gateway,
+    now: () => new Date(),
+    log: quiet,
+  };
+}

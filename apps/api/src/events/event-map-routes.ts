@@ -1,0 +1,32 @@
+import {
+  updateEventMapBodySchema,
+  updateEventMapResponseSchema,
+} from '@reprise/domain/schemas/event-map';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOperator } from '../app/operator-auth';
+import { updateEventMap } from './event-map-service';
+
+/** The operator's seat map call of spec §7: POST /updateEventMap (mapData, eventId). */
+export const eventMapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/updateEventMap',
+    {
+      // Before the body is read: a server without OPERATOR_API_KEY must look as if the route
+      // were absent whatever is posted, and strangers' bodies are never parsed.
+      onRequest: async (request, reply) => requireOperator(request, reply),
+      schema: {
+        tags: ['events'],
+        summary:
+          "Stores an event's seat map (operator only: Authorization: Bearer <OPERATOR_API_KEY>; 404 when no key is configured)",
+        body: updateEventMapBodySchema,
+        response: { 200: updateEventMapResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await updateEventMap(
+        { db: app.database.db, cache: app.readCache, cdnBaseUrl: app.apiConfig.cdnBaseUrl },
+        request.body,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, print } from 'graphql';
+import { DomainError } from '../errors/domain-error';
+import { COST_LIMITS, findCostProblem } from './query-cost';
+
+/** Longest GraphQL document accepted (the home page's many-list query is about 10,000). */
+export const MAX_QUERY_LENGTH = 50_000;
+/** Tokens the parser reads before giving up, so a padded document costs little to refuse. */
+const MAX_QUERY_TOKENS = 20_000;
+
+/** What a checked GraphQL request is, once: the key its answer may be cached under. */
+export interface CheckedGraphqlRequest {
+  document: DocumentNode;
+  /** Parsed and printed query, variables with sorted keys, operation name. */
+  normalizedKey: string;
+}
+
+const checkedKey = Symbol('checked-graphql-request');
+type WithChecked = FastifyRequest & { [checkedKey]?: CheckedGraphqlRequest };
+
+/** The request as the guard checked it; undefined before the guard ran (or for other routes). */
+export function checkedGraphqlRequest(request: FastifyRequest): CheckedGraphqlRequest | undefined {
+  return (request as WithChecked)[checkedKey];
+}
+
+const refuse = (message: string, field?: string) =>
+  new DomainError('VALIDATION_FAILED', message, field);
+
+// Mercurius accepts these; anything else (a form post, text/plain) is a client mistake.
+const GRAPHQL_TYPES = ['application/json', 'application/graphql'];
+
+/**
+ * Checks the shape of every request to the GraphQL route before mercurius sees it, so a malformed
+ * one answers 400 saying what is wrong (never INTERNAL), and measures the query so an expensive
+ * one is refused before a resolver runs (query-cost.ts).
+ */
+export function installGraphqlRequestGuard(
+  app: FastifyInstance,
+  path: string,
+  schema: GraphQLSchema,
+): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== path) return;
+    const input = readRequest(request);
+    if (typeof input.query !== 'string' || input.query.trim() === '') {
+      throw refuse(
+        input.query === undefined || input.query === null || input.query === ''
+          ? 'query is required: send { "query": "…" } (GET: ?query=…).'
+          : 'query must be a string holding a GraphQL document.',
+        'query',
+      );
+    }
+    if (input.query.length > MAX_QUERY_LENGTH) {
+      throw refuse(
+        `query is ${input.query.length} characters long; at most ${MAX_QUERY_LENGTH} are allowed.`,
+        'query',
+      );
+    }
+    const variables = readVariables(input.variables);
+    if (
+      input.operationName !== undefined &&
+      input.operationName !== null &&
+      typeof input.operationName !== 'string'
+    ) {
+      throw refuse('operationName must be a string.', 'operationName');
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(input.query, { maxTokens: MAX_QUERY_TOKENS, noLocation: true });
+    } catch (error) {
+      const detail = error instanceof GraphQLError ? error.message : 'it is not a GraphQL document';
+      throw refuse(`query could not be read: ${detail}`, 'query');
+    }
+    const operationName = input.operationName ?? undefined;
+    const problem = findCostProblem(schema, document, variables, operationName, COST_LIMITS);
+    if (problem) throw refuse(problem.message, 'query');
+    // Variables no operation declares are ignored when it runs, so they are no part of the key:
+    // padding a body with them cannot make one answer into many cache entries.
+    const declared = new Set(
+      document.definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION
+          ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
+          : [],
+      ),
+    );
+    const used = Object.fromEntries(
+      Object.entries(variables).filter(([name]) => declared.has(name)),
+    );
+    (request as WithChecked)[checkedKey] = {
+      document,
+      normalizedKey: `${print(document)}\n${sortedJson(used)}\n${operationName ?? ''}`,
+    };
+  });
+}
+
+interface RawGraphqlRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+function readRequest(request: FastifyRequest): RawGraphqlRequest {
+  if (request.method === 'GET') {
+    const query = request.query as Record<string, unknown>;
+    for (const name of ['query', 'variables', 'operationName']) {
+      if (Array.isArray(query[name])) throw refuse(`${name} must be given once.`, name);
+    }
+    let variables: unknown = query.variables;
+    if (typeof variables === 'string' && variables !== '') {
+      try {
+        variables = JSON.parse(variables);
+      } catch {
+        throw refuse('variables must be a JSON object.', 'variables');
+      }
+    }
+    return { query: query.query, variables, operationName: query.operationName };
+  }
+  if (request.method !== 'POST') return {};
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (!GRAPHQL_TYPES.includes(type)) {
+    throw refuse(
+      `Send GraphQL requests as application/json (this one is ${type || 'without a content type'}).`,
+      'content-type',
+    );
+  }
+  const body = request.body;
+  // Mercurius reads an application/graphql body as the document itself ({ query }).
+  if (type === 'application/graphql')
+    return typeof body === 'string' ? { query: body } : (body as RawGraphqlRequest);
+  if (Array.isArray(body)) {
+    throw refuse('Batched queries are not supported: send one { "query": … } object per request.');
+  }
+  if (body === null || typeof body !== 'object') {
+    throw refuse('The body must be a JSON object such as { "query": "{ countries { name } }" }.');
+  }
+  return body as RawGraphqlRequest;
+}
+
+function readVariables(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null || value === '') return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw refuse('variables must be a JSON object of variable names and values.', 'variables');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** JSON with object keys sorted at every level: equal variables give equal text. */
+export function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : item,
+  );
+}

@@ -1,0 +1,69 @@
+import type { Db } from '@reprise/db/client';
+import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
+import { eq } from 'drizzle-orm';
+
+export type BuyerRow = typeof buyers.$inferSelect;
+export type NewBuyer = typeof buyers.$inferInsert;
+
+/** The buyer with this email (already lower-cased), if any. */
+export async function findBuyerByEmail(db: Db, email: string): Promise<BuyerRow | undefined> {
+  const [row] = await db.select().from(buyers).where(eq(buyers.email, email)).limit(1);
+  return row;
+}
+
+export async function findBuyerById(db: Db, id: number): Promise<BuyerRow | undefined> {
+  const [row] = await db.select().from(buyers).where(eq(buyers.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a buyer; answers undefined when the email is taken (a concurrent sign-up). */
+export async function insertBuyer(db: Db, buyer: NewBuyer): Promise<BuyerRow | undefined> {
+  const [row] = await db
+    .insert(buyers)
+    .values(buyer)
+    .onConflictDoNothing({ target: buyers.email })
+    .returning();
+  return row;
+}
+
+export async function updateBuyer(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<NewBuyer, 'id' | 'email' | 'createdAt'>>,
+  now: Date,
+): Promise<BuyerRow | undefined> {
+  const [row] = await db
+    .update(buyers)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(buyers.id, id))
+    .returning();
+  return row;
+}
+
+/** Records the first-order discount a pop-up sign-up earned; a second call changes nothing. */
+export function insertFirstOrderOffer(
+  db: Db,
+  buyerId: number,
+  discountPercent: number,
+  now: Date,
+  expiresAt: Date,
+) {
+  return db
+    .insert(firstOrderOffers)
+    .values({ buyerId, discountPercent, createdAt: now, expiresAt })
+    .onConflictDoNothing();
+}
+
+export async function findFirstOrderOffer(db: Db, buyerId: number) {
+  const [row] = await db
+    .select()
+    .from(firstOrderOffers)
+    .where(eq(firstOrderOffers.buyerId, buyerId))
+    .limit(1);
+  return row;
+}
+
+/** Every buyer's id and email, oldest first (the operator's getAllBuyerUsers). */
+export function listBuyerEmails(db: Db) {
+  return db.select({ id: buyers.id, email: buyers.email }).from(buyers).orderBy(buyers.id);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Why a POST needs no same-origin proof: 'read-only' (it changes nothing: a read the spec's
+     * client posts) or 'oauth-state' (the social finish, bound to its start by state + cookie).
+     */
+    csrfExempt?: 'read-only' | 'oauth-state';
+  }
+}
+
+/** Route config of a POST that only reads (spec §7 posts some reads as form data). */
+export const READ_ONLY_POST = { csrfExempt: 'read-only' } as const;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
+
+// Session cookies are SameSite=Lax, which already keeps them off cross-site POSTs in today's
+// browsers; this check is the second lock (older browsers, same-site subdomains, form posts that
+// need no cookie). A browser names where a request comes from (Origin, Sec-Fetch-Site): a
+// state-changing call must come from our own pages. API clients send neither header and pass.
+// The web's server-side calls forward the visitor's headers, so they are judged the same way.
+/** Refuses state-changing browser requests that do not prove they come from this site. */
+export function installCsrfProtection(app: FastifyInstance, publicBaseUrl: string): void {
+  const publicOrigin = new URL(publicBaseUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (request.routeOptions.config?.csrfExempt) return;
+    if (!isSameOriginProof(request, publicOrigin)) {
+      throw new DomainError(
+        'CSRF_REJECTED',
+        'This request did not come from the Reprise site, so it was refused.',
+      );
+    }
+  });
+}
+
+/** Whether a request's Origin and Sec-Fetch-Site headers, where present, name this site. */
+export function isSameOriginProof(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !SAME_ORIGIN_FETCH.has(String(fetchSite))) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  // Behind a TLS-terminating proxy the request itself looks like http: PUBLIC_BASE_URL is the truth.
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,70 @@
+import { COOKIE_NAMES } from '@reprise/domain/constants';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error';
+import { verifyAccessToken } from './access-token';
+import { isFamilyLive } from './session-queries';
+
+/** The signed-in buyer of a request, and the session they are signed in with. */
+export interface SignedInBuyer {
+  id: number;
+  familyId: string;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<SignedInBuyer | null>>();
+
+/** The access token of a request: `Authorization: Bearer` (API clients) or the cookie. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? (request.cookies[COOKIE_NAMES.accessToken] || undefined);
+}
+
+/** The credential of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+/**
+ * The signed-in buyer, or null. The token must be valid and unexpired, and its session still live
+ * (a logout or a detected token theft ends it at once, not 15 minutes later). Resolved once per
+ * request.
+ */
+export function currentBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
+  let buyer = resolved.get(request);
+  if (!buyer) {
+    buyer = resolveBuyer(request);
+    resolved.set(request, buyer);
+  }
+  return buyer;
+}
+
+async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
+  const token = accessTokenOf(request);
+  if (!token) return null;
+  const config = request.server.apiConfig;
+  const claims = await verifyAccessToken(token, config.sessionSecret, config.now());
+  if (!claims) return null;
+  const live = await isFamilyLive(request.server.database.db, claims.familyId, claims.buyerId);
+  return live ? { id: claims.buyerId, familyId: claims.familyId } : null;
+}
+
+/**
+ * The signed-in buyer, or 401 UNAUTHENTICATED (spec §4: the client refreshes once and retries).
+ * Every route that needs a signed-in buyer calls this first.
+ */
+export async function requireBuyer(request: FastifyRequest): Promise<SignedInBuyer> {
+  const buyer = await currentBuyer(request);
+  if (!buyer) throw notSignedIn();
+  return buyer;
+}
+
+/** 401 UNAUTHENTICATED: no live session (or its buyer is gone). */
+export function notSignedIn(): DomainError {
+  return new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+}
+
+/** Refuses with 403 FORBIDDEN unless `buyerUserId` is the signed-in buyer's own id. */
+export function requireOwnId(buyer: SignedInBuyer, buyerUserId: number, field = 'buyerUserId') {
+  if (buyer.id !== buyerUserId) {
+    throw new DomainError('FORBIDDEN', 'You can only see and change your own account.', field);
+  }
+}

@@ -1,0 +1,171 @@
+import { COOKIE_NAMES } from '@reprise/domain/constants';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  refreshTokenBodySchema,
+  refreshTokenResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resultSuccessSchema,
+} from '@reprise/domain/schemas/identity';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUDGETS, keyedLimiter, perIp } from '../app/rate-limits';
+import { DomainError } from '../errors/domain-error';
+import { findBuyerById } from './buyer-queries';
+import { IDENTITY_MESSAGES } from './identity-messages';
+import { checkCredentials } from './login-service';
+import { passwordLink, passwordMail } from './password-mails';
+import { registerBuyer } from './register-service';
+import { currentBuyer } from './require-buyer';
+import { clearSessionCookies, signInReply } from './session-cookies';
+import { endSession, rotateSession, sessionOfRefreshToken, startSession } from './session-service';
+
+const tags = ['identity'];
+
+/** The lower-cased email a request body names, for per-account budgets. */
+export function bodyEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/** Sign-up, sign-in, refresh and logout (DESIGN §5 sessions). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const config = app.apiConfig;
+  const loginFailures = keyedLimiter(
+    app,
+    'login-failures',
+    BUDGETS.loginFailuresPerAccount,
+    bodyEmail,
+  );
+
+  app.post(
+    '/buyer-user/register',
+    {
+      config: perIp(BUDGETS.registerPerIp),
+      schema: {
+        tags,
+        summary: 'Creates an account without a password and mails a set-password link (§3, §7)',
+        description:
+          'The link /set-password/{token} works once, for 1 hour. SignupFirstOrder records the first-order 10% discount (90 days). The buyer is not signed in yet. 409 EMAIL_TAKEN when the email has an account.',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { buyer, setPasswordToken } = await registerBuyer(
+        db(),
+        request.body,
+        request.ip,
+        config.now(),
+      );
+      const link = passwordLink(config.publicBaseUrl, 'set', setPasswordToken);
+      app.backgroundWork.run('set-password mail', () =>
+        app.mailer.send(passwordMail(buyer.email, buyer.firstName, 'set', link)),
+      );
+      reply.code(201);
+      return {
+        data: { id: buyer.id, created_at: buyer.createdAt.toISOString() },
+        message: IDENTITY_MESSAGES.registered,
+      };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: perIp(BUDGETS.loginPerIp),
+      schema: {
+        tags,
+        summary: 'Signs in with email and password; sets the session cookies (§7 /login)',
+        description:
+          '401 INVALID_CREDENTIALS for a wrong email or password (the same answer for both). After 10 wrong passwords in a row on one account within 15 minutes, 429 RATE_LIMITED with Retry-After. Token fields are null for browsers.',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await loginFailures.check(request, reply);
+      const now = config.now();
+      const buyer = await checkCredentials(
+        db(),
+        request.body.email,
+        request.body.password,
+        now,
+      ).catch(async (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') {
+          await loginFailures.hit(request, reply);
+        }
+        throw error;
+      });
+      const session = await startSession(db(), buyer.id, config.sessionSecret, now);
+      return {
+        data: {
+          id: buyer.id,
+          ...signInReply(request, reply, session, buyer),
+          buyerUserCreatedAt: { created_at: buyer.createdAt.toISOString() },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: perIp(BUDGETS.loginPerIp),
+      schema: {
+        tags,
+        summary: 'Rotates the refresh token and issues a new access token (§4 session refresh)',
+        description:
+          'The body token, else the refresh_token cookie. Each refresh token works once: using one again revokes its whole session. 401 NO_REFRESH_TOKEN when there is none (do not retry), 401 REFRESH_TOKEN_INVALID when it is reused, revoked or expired (cookies cleared).',
+        body: refreshTokenBodySchema,
+        response: { 200: refreshTokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.body.refreshToken || request.cookies[COOKIE_NAMES.refreshToken];
+      if (!presented) {
+        throw new DomainError(
+          'NO_REFRESH_TOKEN',
+          'There is no session to refresh. Please sign in.',
+        );
+      }
+      const now = config.now();
+      try {
+        const session = await rotateSession(db(), presented, config.sessionSecret, now);
+        const buyer = await findBuyerById(db(), session.buyerId);
+        if (!buyer) throw new DomainError('REFRESH_TOKEN_INVALID', 'Please sign in again.');
+        return { data: signInReply(request, reply, session, buyer) };
+      } catch (error) {
+        if (error instanceof DomainError) clearSessionCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Ends the session: revokes it and clears the cookies (§7 /logout)',
+        description:
+          'The session of the access token (cookie or Bearer), else of the refresh token (cookie or body). Always 200.',
+        body: refreshTokenBodySchema,
+        response: { 200: resultSuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = config.now();
+      let familyId = (await currentBuyer(request))?.familyId;
+      const refreshToken = request.body.refreshToken || request.cookies[COOKIE_NAMES.refreshToken];
+      if (!familyId && refreshToken) {
+        familyId = (await sessionOfRefreshToken(db(), refreshToken))?.familyId;
+      }
+      if (familyId) await endSession(db(), familyId, now);
+      clearSessionCookies(reply);
+      return { data: { result: 'success' as const } };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+// Availability is derived, never stored (DESIGN §4): a listing's tickets on sale are its quantity
+// minus the tickets sold (live order items) minus the tickets held (holds not released, not
+// converted, not expired). This is the one place that derives it: the event page, the event cards'
+// sold and available counts and the checkout's hold all read it from here.
+import type { Db } from '@reprise/db/client';
+import { holds } from '@reprise/db/schema/holds';
+import { listings } from '@reprise/db/schema/listings';
+import { orderItems } from '@reprise/db/schema/orders';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+
+// Sold: the live order items of the listing. Held: its holds not released, not converted and not
+// expired; expiry is the timestamp alone (a sweeper only tidies), so seats come back the instant
+// a hold's clock ends.
+function soldSeats(): SQL<number> {
+  return sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
+    where ${orderItems.listingId} = ${listings.id} and ${orderItems.status} = 'live')`;
+}
+
+function heldSeats(now: Date): SQL<number> {
+  return sql<number>`(select coalesce(sum(${holds.quantity}), 0) from ${holds}
+    where ${holds.listingId} = ${listings.id} and ${holds.releasedAt} is null
+    and ${holds.convertedAt} is null and ${holds.expiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** Which listings to derive availability for: by event, by listing, or both. */
+export interface AvailabilityScope {
+  eventIds?: readonly number[];
+  listingIds?: readonly number[];
+}
+
+/**
+ * Per listing of the scope, in one statement: tickets listed, sold, held right now, and available
+ * (quantity − sold − held, never below 0; 0 for a listing that is not active).
+ */
+export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date = new Date()) {
+  const where: SQL[] = [];
+  if (scope.eventIds) where.push(inArray(listings.eventId, [...scope.eventIds]));
+  if (scope.listingIds) where.push(inArray(listings.id, [...scope.listingIds]));
+  if (where.length === 0) throw new RangeError('listingAvailability needs eventIds or listingIds');
+  const sold = soldSeats();
+  const held = heldSeats(now);
+  return db
+    .select({
+      listingId: listings.id,
+      eventId: listings.eventId,
+      quantity: listings.quantity,
+      // Aliased, so the select also works as a subquery (the event cards aggregate over it).
+      sold: sql<number>`${sold}`.mapWith(Number).as('sold'),
+      held: sql<number>`${held}`.mapWith(Number).as('held'),
+      available: sql<number>`case when ${listings.status} = 'active'
+        then greatest(0, ${listings.quantity} - ${sold} - ${held}) else 0 end`
+        .mapWith(Number)
+        .as('available'),
+    })
+    .from(listings)
+    .where(and(...where));
+}
+
+export type ListingAvailability = Awaited<ReturnType<typeof listingAvailability>>[number];

@@ -1,0 +1,68 @@
+import type { Db } from '@reprise/db/client';
+import type { Order } from '@reprise/domain/schemas/checkout';
+import { checkoutEvent } from '../checkout/hold-view';
+import { DomainError } from '../errors/domain-error';
+import { getEvent } from '../events/service';
+import { findOrderOf, findOrdersOf } from './order-queries';
+
+type OrderWithListing = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
+
+/** The seats of an order when it took the whole numbered block, else null. */
+function seatsOf({ order, listing }: OrderWithListing): string | null {
+  if (listing.seatFrom === null || listing.seatTo === null) return null;
+  if (listing.seatTo - listing.seatFrom + 1 !== order.quantity) return null;
+  return order.quantity === 1 ? String(listing.seatFrom) : `${listing.seatFrom}-${listing.seatTo}`;
+}
+
+async function orderView(db: Db, row: OrderWithListing): Promise<Order> {
+  const { order, listing } = row;
+  const event = await getEvent(db, order.eventId);
+  return {
+    orderId: order.id,
+    confirmationNumber: order.confirmationNumber,
+    orderDate: order.createdAt.toISOString(),
+    deliveryDate: listing.inHandDate,
+    contact: {
+      first_name: order.contactFirstName,
+      last_name: order.contactLastName,
+      phone_number: order.contactPhone,
+    },
+    email: order.contactEmail,
+    event: checkoutEvent(event),
+    ticketTypeId: listing.ticketTypeId,
+    section: listing.section,
+    row: listing.row,
+    seats: seatsOf(row),
+    quantity: order.quantity,
+    currency: order.currency,
+    lines: {
+      unitPriceMinor: order.unitPriceMinor,
+      feesMinor: order.feesMinor,
+      subtotalMinor: order.subtotalMinor,
+      promoMinor: order.promoMinor,
+      taxMinor: order.taxMinor,
+      totalMinor: order.totalMinor,
+    },
+    promoCode: order.promoCode,
+    deliveryStatusId: order.deliveryStatusId,
+    orderStatusId: order.orderStatusId,
+    card: { brand: order.cardBrand, last4: order.cardLast4 },
+  };
+}
+
+/** The signed-in buyer's order, or 404 ORDER_NOT_FOUND (another buyer's order included). */
+export async function getOrder(db: Db, buyerId: number, orderId: number): Promise<Order> {
+  const row = await findOrderOf(db, buyerId, orderId);
+  if (!row) {
+    throw new DomainError('ORDER_NOT_FOUND', `You have no order ${orderId}.`, 'orderId');
+  }
+  return orderView(db, row);
+}
+
+/** A page of the buyer's orders, newest first. */
+export async function listOrders(db: Db, buyerId: number, limit: number, offset: number) {
+  const { rows, totalCount } = await findOrdersOf(db, buyerId, limit, offset);
+  const orders: Order[] = [];
+  for (const row of rows) orders.push(await orderView(db, row));
+  return { orders, totalCount };
+}

@@ -1,0 +1,64 @@
+// Automatiq's API as our connector uses it (automatiq/automatiq-connector.ts): listings by offset
+// and orders that take stock or are refused.
+import { type FakeUpstream, startFakeUpstream } from './fake-upstream';
+
+/** A listing as the fake lists it (raw: tests also list bad rows). */
+export type AutomatiqRow = { listing_id: number | string; quantity?: number } & Record<
+  string,
+  unknown
+>;
+
+export interface AutomatiqState {
+  listings: AutomatiqRow[];
+  refuseOrders: boolean;
+  orders: { orderId: string; reference: string }[];
+}
+
+export interface AutomatiqFake extends FakeUpstream {
+  state: AutomatiqState;
+}
+
+export async function startAutomatiqFake(
+  options: { token?: string; listings?: AutomatiqRow[] } = {},
+): Promise<AutomatiqFake> {
+  const state: AutomatiqState = {
+    listings: options.listings ?? [],
+    refuseOrders: false,
+    orders: [],
+  };
+  const fake = await startFakeUpstream((request) => {
+    if (request.method === 'GET' && request.path === '/v1/listings') {
+      const offset = Number(request.query.get('offset') ?? '0');
+      const limit = Number(request.query.get('limit') ?? '200');
+      const next = offset + limit;
+      return {
+        status: 200,
+        body: {
+          listings: state.listings.slice(offset, next),
+          next_offset: next < state.listings.length ? next : null,
+        },
+      };
+    }
+    if (request.method === 'POST' && request.path === '/v1/orders') {
+      const body = request.body as {
+        listing_id?: unknown;
+        quantity?: unknown;
+        reference?: unknown;
+      } | null;
+      const reference = String(body?.reference ?? '');
+      const placed = state.orders.find((o) => o.reference === reference);
+      if (placed) return { status: 201, body: { order_id: placed.orderId } };
+      const listing = state.listings.find((l) => String(l.listing_id) === String(body?.listing_id));
+      const quantity = Number(body?.quantity);
+      if (state.refuseOrders || !listing || !reference || (listing.quantity ?? 0) < quantity) {
+        return { status: 409, body: { message: 'Listing unavailable' } };
+      }
+      listing.quantity = (listing.quantity ?? 0) - quantity;
+      const orderId = `AQO-${state.orders.length + 1}`;
+      state.orders.push({ orderId, reference });
+      return { status: 201, body: { order_id: orderId } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  }, options);
+  return Object.assign(fake, { state });
+}

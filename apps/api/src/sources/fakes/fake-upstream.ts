@@ -1,0 +1,113 @@
+// A real HTTP server (node:http on a free local port) that plays one source's API for the tests and
+// the demo, with the failures a real one has: calls that never answer (timeouts), 5xx answers, and
+// whatever refusals each source's fake adds (a lock refused, an order refused).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeAnswer;
+
+export type FakeFailure = 'timeout' | '5xx';
+
+export interface FakeUpstream {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** Every call received, in order (method, path with query, body). */
+  readonly calls: { method: string; path: string; body: unknown }[];
+  /** The next `times` calls fail this way (a timeout: the call is never answered). */
+  failNext(failure: FakeFailure, times?: number): void;
+  /** Every call fails this way until `down(null)`. */
+  down(failure: FakeFailure | null): void;
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<unknown>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolve(text ? JSON.parse(text) : null);
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+
+/** Starts a fake API answering with `handler`; `token`, when given, is required as a bearer. */
+export async function startFakeUpstream(
+  handler: FakeHandler,
+  options: { token?: string } = {},
+): Promise<FakeUpstream> {
+  const calls: FakeUpstream['calls'] = [];
+  const queued: FakeFailure[] = [];
+  let outage: FakeFailure | null = null;
+
+  const send = (response: ServerResponse, answer: FakeAnswer) => {
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    response.writeHead(answer.status, text ? { 'content-type': 'application/json' } : {});
+    response.end(text);
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const body = await readBody(request);
+    calls.push({ method: request.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
+    const failure = queued.shift() ?? outage;
+    // A timeout is a call that is never answered: the client's own deadline ends it.
+    if (failure === 'timeout') return;
+    if (failure === '5xx')
+      return send(response, { status: 503, body: { error: 'Service unavailable' } });
+    if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
+      return send(response, { status: 401, body: { error: 'Invalid API token' } });
+    }
+    try {
+      send(
+        response,
+        handler({
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          body,
+        }),
+      );
+    } catch (error) {
+      send(response, { status: 500, body: { error: (error as Error).message } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    failNext(failure, times = 1) {
+      for (let i = 0; i < times; i++) queued.push(failure);
+    },
+    down(failure) {
+      outage = failure;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A page of `rows`: pages count from 1. */
+export function pageOf<T>(rows: readonly T[], page: number, perPage: number): T[] {
+  return rows.slice((page - 1) * perPage, page * perPage);
+}

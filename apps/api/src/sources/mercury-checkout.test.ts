@@ -1,0 +1,207 @@
+// The Mercury lock flow through checkout, against a real HTTP fake of Mercury: a hold takes a
+// lock, a new quantity re-locks it by lockRequestId, a refused re-lock ends the hold and clears the
+// lock data, /unLockMercuryListings clears it even when Mercury fails, and paying places the order
+// (a refusal voids the payment and frees the seats).
+import { holds } from '@reprise/db/schema/holds';
+import { listings } from '@reprise/db/schema/listings';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventWithListings, newSession, postHold } from '../checkout/checkout-fixtures';
+import { listingAvailability } from '../listings/availability-queries';
+import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { useTestApi } from '../test-support/use-test-api';
+import { type MercuryFake, startMercuryFake } from './fakes/mercury-fake';
+import { mercuryRow, TEST_SOURCE_KEYS, testSourcesConfig } from './source-test-support';
+
+describe('Mercury locks and orders through checkout', () => {
+  let mercury: MercuryFake;
+  beforeAll(async () => {
+    mercury = await startMercuryFake();
+  });
+  afterAll(() => mercury.close());
+  const api = useTestApi(undefined, () => ({
+    sources: testSourcesConfig({ ticket_network: mercury.url }, 500),
+  }));
+  const db = () => api.db.handle.db;
+
+  /** A Mercury ticket group, known upstream and ingested here; answers our listing id. */
+  async function mercuryListing(ticketGroupId: number, nthEvent = 0, available = 6) {
+    // The n-th event's listings are replaced: an event whose listing was sold is not reused.
+    const { eventId } = await eventWithListings(db(), [], nthEvent);
+    const row = mercuryRow(eventId, ticketGroupId, 120, available);
+    mercury.state.ticketGroups.push(row);
+    const pushed = await api.app.inject({
+      method: 'POST',
+      url: '/api/insert/mercuryListing',
+      payload: { listings: [row] },
+      headers: { authorization: `Bearer ${TEST_SOURCE_KEYS.ticket_network}` },
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const [listing] = await db()
+      .select()
+      .from(listings)
+      .where(eq(listings.externalId, String(ticketGroupId)));
+    return listing!.id;
+  }
+  const holdRow = async (id: number) =>
+    (await db().select().from(holds).where(eq(holds.id, id)))[0]!;
+
+  it('locks at hold, re-locks with the same lockRequestId for a new quantity, and releases', async () => {
+    const listingId = await mercuryListing(8101);
+    const sessionId = newSession();
+    const first = await postHold(api.app, { listingId, quantity: 2, sessionId });
+    expect(first.statusCode, first.body).toBe(201);
+    const hold = await holdRow(first.json().data.id);
+    expect(hold.lockRequestId).toBeTruthy();
+    const lock = mercury.state.locks.get(hold.lockRequestId!);
+    expect(lock).toMatchObject({ ticketGroupId: '8101', quantity: 2, status: 'locked' });
+
+    const second = await postHold(api.app, { listingId, quantity: 4, sessionId });
+    expect([200, 201]).toContain(second.statusCode);
+    const rehold = await holdRow(second.json().data.id);
+    expect(rehold.lockRequestId).toBe(hold.lockRequestId);
+    expect(mercury.state.locks.get(hold.lockRequestId!)!.quantity).toBe(4);
+    expect(
+      mercury.calls.some((c) => c.method === 'PUT' && c.path.endsWith(hold.lockRequestId!)),
+    ).toBe(true);
+
+    const released = await api.app.inject({
+      method: 'POST',
+      url: '/api/releaseHold',
+      payload: { ids: [rehold.id], sessionId },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(mercury.state.locks.get(hold.lockRequestId!)!.status).toBe('released');
+    expect((await holdRow(rehold.id)).lockRequestId).toBeNull();
+  });
+
+  it('a refused lock answers 409 SEATS_UNAVAILABLE and keeps no hold', async () => {
+    const listingId = await mercuryListing(8102);
+    mercury.state.refuseLocks = true;
+    try {
+      const refused = await postHold(api.app, { listingId, quantity: 2, sessionId: newSession() });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('SEATS_UNAVAILABLE');
+      const [availability] = await listingAvailability(db(), { listingIds: [listingId] });
+      expect(availability!.available).toBe(6);
+    } finally {
+      mercury.state.refuseLocks = false;
+    }
+  });
+
+  it('a refused re-lock clears the lock data and frees the seats', async () => {
+    const listingId = await mercuryListing(8103);
+    const sessionId = newSession();
+    const first = await postHold(api.app, { listingId, quantity: 2, sessionId });
+    const holdId = first.json().data.id as number;
+    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    mercury.state.refuseRelocks = true;
+    try {
+      const refused = await postHold(api.app, { listingId, quantity: 3, sessionId });
+      expect(refused.statusCode).toBe(409);
+      expect((await holdRow(holdId)).lockRequestId).toBeNull();
+      const [availability] = await listingAvailability(db(), { listingIds: [listingId] });
+      expect(availability!.available).toBe(6);
+      expect(mercury.calls.some((c) => c.method === 'PUT' && c.path.endsWith(lockRequestId))).toBe(
+        true,
+      );
+    } finally {
+      mercury.state.refuseRelocks = false;
+    }
+  });
+
+  it('/unLockMercuryListings clears the lock data even when Mercury fails the release', async () => {
+    const listingId = await mercuryListing(8104);
+    const sessionId = newSession();
+    const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
+    const holdId = held.json().data.id as number;
+    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    mercury.state.failReleases = true;
+    try {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/api/unLockMercuryListings',
+        payload: { lockRequestId },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toEqual({ released: false, cleared: 1 });
+      expect((await holdRow(holdId)).lockRequestId).toBeNull();
+    } finally {
+      mercury.state.failReleases = false;
+    }
+    // And with Mercury answering, the lock is released upstream too.
+    const other = await postHold(api.app, { listingId, quantity: 1, sessionId: newSession() });
+    const otherLock = (await holdRow(other.json().data.id)).lockRequestId!;
+    const ok = await api.app.inject({
+      method: 'POST',
+      url: '/api/unLockMercuryListings',
+      payload: { lockRequestId: otherLock },
+    });
+    expect(ok.json().data).toEqual({ released: true, cleared: 1 });
+    expect(mercury.state.locks.get(otherLock)!.status).toBe('released');
+  });
+
+  async function pay(holdId: number, sessionId: string, token: string) {
+    return api.app.inject({
+      method: 'POST',
+      url: '/api/setpaymentProcess',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        holdId,
+        sessionId,
+        card: {
+          card_number: '4242 4242 4242 4242',
+          expiration_date: '12/39',
+          cvv: '123',
+          name_on_card: 'Sam Lee',
+        },
+        contact: { first_name: 'Sam', last_name: 'Lee', email: 'sam.mercury@example.com' },
+      },
+    });
+  }
+
+  it('paying buys the Mercury lock; a refused order voids the payment and frees the seats', async () => {
+    await createBuyer(db(), { email: 'sam.mercury@example.com', password: GOOD_PASSWORD });
+    const { accessToken } = await signInAsApiClient(
+      api.app,
+      'sam.mercury@example.com',
+      GOOD_PASSWORD,
+    );
+
+    const listingId = await mercuryListing(8105, 1);
+    const sessionId = newSession();
+    const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
+    const holdId = held.json().data.id as number;
+    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    const paid = await pay(holdId, sessionId, accessToken);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.responseData).toMatchObject({
+      status: 'success',
+      paymentResponseCode: 100,
+    });
+    expect(mercury.state.locks.get(lockRequestId)!.status).toBe('bought');
+    expect(mercury.state.orders.some((o) => o.lockRequestId === lockRequestId)).toBe(true);
+
+    const refusedListing = await mercuryListing(8106, 2);
+    const session2 = newSession();
+    const held2 = await postHold(api.app, {
+      listingId: refusedListing,
+      quantity: 2,
+      sessionId: session2,
+    });
+    const hold2 = held2.json().data.id as number;
+    mercury.state.refuseOrders = true;
+    try {
+      const refused = await pay(hold2, session2, accessToken);
+      expect(refused.statusCode, refused.body).toBe(200);
+      const data = refused.json().data.responseData;
+      expect(data.status).not.toBe('success');
+      expect(data.orderId).toBeNull();
+    } finally {
+      mercury.state.refuseOrders = false;
+    }
+    const [availability] = await listingAvailability(db(), { listingIds: [refusedListing] });
+    expect(availability!.available).toBe(6);
+    expect((await holdRow(hold2)).lockRequestId).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the Content-Security-Policy of a document', () => {
+  it('allows a personal page’s inline scripts by its nonce', () => {
+    const policy = contentSecurityPolicy({ nonce: 'abc' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('allows a shared page’s inline scripts by their hashes only', () => {
+    const policy = contentSecurityPolicy({ hashes: ['h1', 'h2'] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-h1' 'sha256-h2'");
+    expect(policy).not.toContain('nonce');
+  });
+
+  it('allows exactly the support chat’s origin, and only when one is configured', () => {
+    const without = contentSecurityPolicy({ nonce: 'n' });
+    const withChat = contentSecurityPolicy(
+      { nonce: 'n' },
+      { supportChatScriptUrl: 'https://widget.chat.example/v2/loader.js?key=1' },
+    );
+    expect(without).not.toContain('chat.example');
+    expect(directive(withChat, 'script-src')).toBe(
+      "script-src 'self' 'nonce-n' https://widget.chat.example",
+    );
+    expect(directive(withChat, 'connect-src')).toBe(
+      "connect-src 'self' https://widget.chat.example",
+    );
+    expect(directive(withChat, 'frame-src')).toBe("frame-src 'self' https://widget.chat.example");
+    expect(
+      withChat.match(/https:\/\/[^\s;]+/g)?.every((o) => o === 'https://widget.chat.example'),
+    ).toBe(true);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of every inline script, not external ones, once each', () => {
+    const html =
+      '<head><script nonce="x">a()</script><script src="/assets/app.js"></script></head>' +
+      '<body><script type="module" async="">import "/x.js";\nb()</script>' +
+      '<SCRIPT>a()</SCRIPT ><script nonce="y"></script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js";\nb()'), sha('')]);
+  });
+});
+
+describe('styles under the policy', () => {
+  it('allows our style sheets and inline styles (Radix scroll lock injects <style>, ADR 0012)', () => {
+    const policy = contentSecurityPolicy({ nonce: 'n' });
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+
+/** How a document's inline scripts are allowed: its own nonce, or the hashes of exactly them. */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+/** What the policy allows besides our own origin. */
+export interface PolicyOptions {
+  /** SUPPORT_CHAT_SCRIPT_URL: its origin may serve the chat's script, frames and calls. */
+  supportChatScriptUrl?: string | null;
+}
+
+// A page streamed to one visitor carries a fresh nonce. A page kept in the shared cache (and by a
+// CDN) is sent to many, and a nonce must never repeat, so it lists the SHA-256 of each of its
+// inline scripts instead: a script injected into it would not match.
+/** The Content-Security-Policy of an HTML document. */
+export function contentSecurityPolicy(inline: InlineScripts, options: PolicyOptions = {}): string {
+  const chat = options.supportChatScriptUrl
+    ? ` ${new URL(options.supportChatScriptUrl).origin}`
+    : '';
+  const scripts =
+    'nonce' in inline
+      ? `'nonce-${inline.nonce}'`
+      : inline.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts}${chat}`.trimEnd(),
+    // 'unsafe-inline' stays: Radix dialogs' scroll lock (react-remove-scroll) injects <style>
+    // elements whose text varies with the scrollbar width, and shared pages carry no nonce to
+    // give them. ADR 0012.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${chat}`,
+    "font-src 'self'",
+    `connect-src 'self'${chat}`,
+    `frame-src 'self'${chat}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * The policy of every answer that is not an HTML page (API JSON, plain-text refusals): nothing
+ * may load, run or frame it, so a JSON answer opened as a document cannot become a page.
+ */
+export const DATA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+// Script data ends at the first `</script` (any case); React Router escapes `<` inside its JSON,
+// so the content between the tags is exactly what the browser hashes.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /\ssrc\s*=/i;
+
+/** Base64 SHA-256 of every inline script of an HTML document, in document order, once each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (HAS_SRC.test(match[1] ?? '')) continue;
+    hashes.add(
+      createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64'),
+    );
+  }
+  return [...hashes];
+}

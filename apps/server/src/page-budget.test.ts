@@ -1,0 +1,57 @@
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './build-server';
+import { loadEnv } from './env';
+import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
+
+const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+const page: WebRequestHandler = async () =>
+  new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  app = await buildServer({
+    env: loadEnv({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PAGES_PER_MINUTE: '3',
+      RATE_LIMIT_ALLOW_LIST: '10.8.0.9',
+    }),
+    database: database.handle,
+    sessionSecret: SECRET,
+    logger: false,
+    mountWeb: (instance, web) =>
+      mountReactRouter(instance, {
+        getHandler: async () => page,
+        mode: 'production',
+        api: instance,
+        ...web,
+      }),
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+describe('the per-IP page budget', () => {
+  it('answers 429 with Retry-After past the budget, per address', async () => {
+    const visit = (url: string, remoteAddress: string) => app.inject({ url, remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await visit(`/p${i}`, '10.8.0.1')).statusCode).toBe(200);
+    const over = await visit('/p3', '10.8.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.body).toMatch(/^Too many requests from your address\. Please wait/);
+    // The API, built files, another address and allow-listed ones are not counted here.
+    expect((await visit('/api/health', '10.8.0.1')).statusCode).toBe(200);
+    expect((await visit('/favicon.ico', '10.8.0.1')).statusCode).not.toBe(429);
+    expect((await visit('/robots.txt', '10.8.0.1')).statusCode).not.toBe(429);
+    expect((await visit('/p0', '10.8.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await visit('/p', '10.8.0.9')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import type { ReadCache } from '@reprise/api/cache/read-cache';
+import { TaggedCache, type TaggedEntry } from '@reprise/api/cache/tagged-cache';
+import { type CachedPage, pageBytes } from './cached-page';
+
+/** A page found in the cache, with what it was built from. */
+export type PageEntry = TaggedEntry<CachedPage>;
+
+/** What a shared render hands back to the cache. */
+export interface RenderedShare {
+  page: CachedPage;
+  tags: Iterable<string>;
+  expiresAt: number;
+}
+
+/** One render in progress for a key; others asking for the key wait for it. */
+export interface Flight {
+  /** Taken before rendering: data invalidated after it makes the page too old to keep. */
+  readonly ticket: number;
+  /** Keeps the page (when it can) and hands it to everyone waiting. */
+  land(share: RenderedShare): PageEntry;
+  /** The render was not shareable (or failed): everyone waiting renders their own. */
+  cancel(): void;
+}
+
+/**
+ * Rendered anonymous pages shared between visitors on this copy: bounded in bytes, each kept under
+ * the read-cache tags of the data it shows and no longer than that data is fresh, dropped when one
+ * of those tags is invalidated (here or, through the invalidation bus, on another copy). Concurrent
+ * misses for one key wait for a single render.
+ */
+export class PageCache {
+  readonly #pages: TaggedCache<CachedPage>;
+  readonly #flights = new Map<string, Promise<PageEntry | null>>();
+  readonly #now: () => number;
+
+  constructor(options: { maxBytes: number; readCache: ReadCache; now?: () => number }) {
+    this.#now = options.now ?? Date.now;
+    this.#pages = new TaggedCache({ maxBytes: options.maxBytes, now: this.#now });
+    options.readCache.subscribe(this.#pages);
+  }
+
+  /** A fresh page for the key, if one is kept. */
+  get(key: string): PageEntry | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** The page another request is rendering for this key, once it lands (null if it is not shared). */
+  waitFor(key: string): Promise<PageEntry | null> | undefined {
+    return this.#flights.get(key);
+  }
+
+  /** Starts rendering the key: later requests for it wait until `land` is called. */
+  takeOff(key: string): Flight {
+    const ticket = this.#pages.ticket();
+    let settle: (entry: PageEntry | null) => void = () => {};
+    const flight = new Promise<PageEntry | null>((resolve) => {
+      settle = resolve;
+    });
+    this.#flights.set(key, flight);
+    const done = (entry: PageEntry | null) => {
+      if (this.#flights.get(key) === flight) this.#flights.delete(key);
+      settle(entry);
+    };
+    return {
+      ticket,
+      land: (share) => {
+        const entry = this.#keep(key, share, ticket);
+        done(entry);
+        return entry;
+      },
+      cancel: () => done(null),
+    };
+  }
+
+  /** Bytes and pages held. */
+  get stats(): { bytes: number; pages: number } {
+    return { bytes: this.#pages.bytes, pages: this.#pages.size };
+  }
+
+  #keep(key: string, share: RenderedShare, ticket: number): PageEntry {
+    const tags = [...new Set(share.tags)];
+    const entry: PageEntry = {
+      value: share.page,
+      tags,
+      expiresAt: share.expiresAt,
+      bytes: pageBytes(share.page),
+    };
+    // Refused (too big, already stale, or invalidated while rendering): this answer still goes
+    // out whole, just not kept.
+    this.#pages.set(key, share.page, {
+      tags,
+      expiresAt: share.expiresAt,
+      bytes: entry.bytes,
+      ticket,
+    });
+    return entry;
+  }
+}

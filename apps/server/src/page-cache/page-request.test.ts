@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSignedInRequest,
+  normaliseQuery,
+  type PageRequestLike,
+  sharedPageRequest,
+} from './page-request';
+
+const request = (overrides: Partial<PageRequestLike> = {}): PageRequestLike => ({
+  method: 'GET',
+  url: '/sports',
+  protocol: 'https',
+  host: 'reprise.example',
+  headers: {},
+  ...overrides,
+});
+const keyOf = (overrides: Partial<PageRequestLike>) => sharedPageRequest(request(overrides))?.key;
+
+describe('which page requests may share a cached page', () => {
+  it.each([
+    ['access_token=abc'],
+    ['refresh_token=abc'],
+    ['userObject=%7B%22id%22%3A1%7D'],
+    ['currency_to=EUR; access_token=abc'],
+    ['a=1;userObject={}'],
+  ])('never shares a signed-in request (%s)', (cookie) => {
+    expect(isSignedInRequest({ cookie })).toBe(true);
+    expect(sharedPageRequest(request({ headers: { cookie } }))).toBeNull();
+  });
+
+  it('never shares a request with an Authorization header', () => {
+    expect(sharedPageRequest(request({ headers: { authorization: 'Bearer x' } }))).toBeNull();
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('never shares a %s', (method) => {
+    expect(sharedPageRequest(request({ method }))).toBeNull();
+  });
+
+  it('shares anonymous GETs and HEADs under one key', () => {
+    expect(keyOf({ method: 'GET' })).toBeDefined();
+    expect(keyOf({ method: 'HEAD' })).toBe(keyOf({ method: 'GET' }));
+  });
+
+  it('does not mistake a cookie merely named like a session for one', () => {
+    expect(isSignedInRequest({ cookie: 'my_access_token=1; userObjectX=2' })).toBe(false);
+  });
+});
+
+describe('the shared page key', () => {
+  it('differs by path, country prefix, host and scheme', () => {
+    const keys = new Set([
+      keyOf({ url: '/sports' }),
+      keyOf({ url: '/uk/sports' }),
+      keyOf({ url: '/sports/epl' }),
+      keyOf({ url: '/sports.data?_routes=routes%2Fcatalog-path' }),
+      keyOf({ host: 'other.example' }),
+      keyOf({ protocol: 'http' }),
+    ]);
+    expect(keys.size).toBe(6);
+    expect(keyOf({ host: 'Reprise.Example' })).toBe(keyOf({}));
+  });
+
+  it.each([
+    ['currency_to=EUR', 'currency_to=GBP'],
+    ['currency_symbol=%E2%82%AC', 'currency_symbol=%C2%A3'],
+    ['user_currency=EUR', ''],
+    ['currency_from=USD', 'currency_from=EUR'],
+    ['user-consent=accepted', ''],
+    ['countryCode=us', 'countryCode=gb'],
+    ['locations=51.50,-0.12', 'locations=40.71,-74.00'],
+    ['signupFirstOrderClosed=true', ''],
+    ['SignupFirstOrderActive=true', ''],
+  ])('differs by every cookie a render reads: %s vs %s', (a, b) => {
+    expect(keyOf({ headers: { cookie: a } })).not.toBe(keyOf({ headers: { cookie: b } }));
+  });
+
+  it('ignores cookies no render reads, and their order', () => {
+    const plain = keyOf({ headers: { cookie: 'currency_to=EUR; user-consent=accepted' } });
+    expect(
+      keyOf({
+        headers: { cookie: 'user-consent=accepted; _ga=GA1.2.3; currency_to=EUR; theme=dark' },
+      }),
+    ).toBe(plain);
+  });
+
+  it('reads the first of two same-named cookies, as servers do', () => {
+    expect(keyOf({ headers: { cookie: 'currency_to=EUR; currency_to=USD' } })).toBe(
+      keyOf({ headers: { cookie: 'currency_to=EUR' } }),
+    );
+  });
+
+  it('gives the render only the vary cookies and the normalised URL', () => {
+    const shared = sharedPageRequest(
+      request({
+        url: '/see-all?utm_source=mail&query=taylor&fbclid=x1',
+        headers: { cookie: 'theme=dark; currency_to=EUR; countryCode=gb; session=1' },
+      }),
+    );
+    expect(shared).toMatchObject({
+      pathAndQuery: '/see-all?query=taylor',
+      cookieHeader: 'countryCode=gb; currency_to=EUR',
+    });
+  });
+});
+
+describe('normaliseQuery', () => {
+  it('drops tracking parameters and sorts the rest', () => {
+    expect(normaliseQuery('?b=2&utm_campaign=onsale&a=1&gclid=zz&a=0')).toBe('?a=0&a=1&b=2');
+    expect(normaliseQuery('?fbclid=1&utm_source=x')).toBe('');
+    expect(normaliseQuery('')).toBe('');
+    expect(normaliseQuery('?')).toBe('');
+  });
+
+  it('keeps what pages read, whatever the order', () => {
+    expect(normaliseQuery('?query=taylor+swift&page=2')).toBe(
+      normaliseQuery('?page=2&query=taylor%20swift'),
+    );
+  });
+});

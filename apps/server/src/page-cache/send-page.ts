@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageEntry } from './page-cache';
+
+// A CDN keeps a shared page at most this long, and browsers revalidate every time (an ETag makes
+// that a 304): the CDN gets no invalidations from us, so its copy must go stale quickly.
+const CDN_MAX_AGE_SECONDS = 30;
+
+/** Says how a page was answered: `hit` or `miss` of the shared cache, or `bypass` (personal). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Cache-Control of a page every anonymous visitor with the same cookies gets. */
+export function sharedCacheControl(expiresAt: number, now: number): string {
+  const seconds = Math.max(0, Math.min(CDN_MAX_AGE_SECONDS, Math.floor((expiresAt - now) / 1000)));
+  return `public, max-age=0, s-maxage=${seconds}, must-revalidate`;
+}
+
+/** The best encoding of ours the client accepts: br, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  let gzipOk = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.find((p) => p.trim().startsWith('q='));
+    if (q && Number(q.trim().slice(2)) === 0) continue;
+    if (token === 'br') return 'br';
+    if (token === 'gzip' || token === '*') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : null;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Answers with a shared page: public caching headers, its ETag (304 when the client has it), the
+ * page's own hash-based CSP, and the precompressed body the client accepts.
+ */
+export function sendSharedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: PageEntry,
+  outcome: 'hit' | 'miss',
+  now = Date.now(),
+): FastifyReply {
+  const page = entry.value;
+  reply.status(page.status);
+  reply.header(PAGE_CACHE_HEADER, outcome);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('cache-control', sharedCacheControl(entry.expiresAt, now));
+  reply.header('vary', 'Accept-Encoding, Cookie');
+  reply.header('etag', page.etag);
+  if (page.csp) reply.header('content-security-policy', page.csp);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(body);
+}

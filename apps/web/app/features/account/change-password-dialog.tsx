@@ -1,0 +1,86 @@
+import {
+  ACCOUNT_MESSAGES,
+  validateConfirmPassword,
+  validateNewPassword,
+  validateOldPassword,
+} from '@reprise/domain/identity/account-fields';
+import { useState } from 'react';
+import { browserApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { changePassword } from './account-api';
+import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
+import type { AuthDialogProps } from './auth-dialog-props';
+import { NewPasswordFields } from './new-password-fields';
+import { FormFailure, TextField } from './text-field';
+import { useAccountForm } from './use-account-form';
+
+interface ChangePasswordDialogProps extends AuthDialogProps {
+  /** The buyer's email, for the "forgot your old password" way out. */
+  email?: string;
+}
+
+/**
+ * Change Password (§2): the old password, then the new one and its confirmation under the §5
+ * rule; the server's message or 'Invalid request!' on failure.
+ */
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  switchTo,
+  returnFocusTo,
+  email,
+}: ChangePasswordDialogProps) {
+  const [done, setDone] = useState(false);
+  const form = useAccountForm({
+    initial: { oldPassword: '', password: '', confirmPassword: '' },
+    rules: {
+      oldPassword: validateOldPassword,
+      password: validateNewPassword,
+      confirmPassword: (value, all) => validateConfirmPassword(value, all.password),
+    },
+    fallbackFailure: ACCOUNT_MESSAGES.invalidRequest,
+    submit: async (values) => {
+      await changePassword(browserApi(), values);
+      setDone(true);
+    },
+  });
+  return (
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Change Password"
+      returnFocusTo={returnFocusTo}
+    >
+      {done ? (
+        <div className="grid gap-4">
+          <p role="status">Your password has been changed.</p>
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      ) : (
+        <>
+          <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+            <TextField
+              label="Old password"
+              type="password"
+              autoComplete="current-password"
+              {...form.field('oldPassword')}
+            />
+            <NewPasswordFields
+              password={form.field('password')}
+              confirm={form.field('confirmPassword')}
+              confirmLabel="Confirm new password"
+            />
+            <FormFailure message={form.failure} />
+            <SubmitButton submitting={form.submitting} label="Change password" />
+          </form>
+          <SwitchLine
+            text="Forgot your old password?"
+            action="Email me a reset link"
+            to={{ kind: 'forgotPassword', emailType: 'change', email }}
+            switchTo={switchTo}
+          />
+        </>
+      )}
+    </AccountDialog>
+  );
+}

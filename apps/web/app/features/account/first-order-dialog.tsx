@@ -1,0 +1,65 @@
+import { FIRST_ORDER_DISCOUNT_DAYS, FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
+import {
+  validateFirstOrderEmail,
+  validateFirstOrderName,
+} from '@reprise/domain/identity/account-fields';
+import { browserApi } from '../../lib/api-client';
+import { register } from './account-api';
+import { AccountDialog, SubmitButton } from './account-dialog';
+import type { AuthDialogProps } from './auth-dialog-props';
+import { rememberFirstOrderActive, rememberFirstOrderClosed } from './first-order-cookies';
+import { foundLocationJson } from './sign-up-location';
+import { EmailField, FormFailure, TextField } from './text-field';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * The first-order 10% sign-up pop-up (§2, §4): a static backdrop (a click outside does not close
+ * it), names and email under the pop-up's own §5 rules. Success closes it, sets the cookie flag
+ * and opens the account-created dialog; closing it sets the closed cookie.
+ */
+export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+  const form = useAccountForm({
+    initial: { first_name: '', last_name: '', email: '' },
+    rules: {
+      first_name: (value) => validateFirstOrderName(value, 'first'),
+      last_name: (value) => validateFirstOrderName(value, 'last'),
+      email: validateFirstOrderEmail,
+    },
+    submit: async (values) => {
+      const email = values.email.trim();
+      await register(browserApi(), {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email,
+        location: foundLocationJson(),
+        SignupFirstOrder: true,
+      });
+      rememberFirstOrderActive();
+      switchTo({ kind: 'accountCreated', email, firstOrder: true });
+    },
+  });
+  return (
+    <AccountDialog
+      open={open}
+      onClose={() => {
+        rememberFirstOrderClosed();
+        onClose();
+      }}
+      title={`Get ${FIRST_ORDER_DISCOUNT_PERCENT}% off your first order`}
+      description={`Sign up and save ${FIRST_ORDER_DISCOUNT_PERCENT}% on your first order within ${FIRST_ORDER_DISCOUNT_DAYS} days.`}
+      staticBackdrop
+      returnFocusTo={returnFocusTo}
+    >
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+        <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+        <EmailField {...form.field('email')} />
+        <FormFailure message={form.failure} />
+        <SubmitButton
+          submitting={form.submitting}
+          label={`Sign up and save ${FIRST_ORDER_DISCOUNT_PERCENT}%`}
+        />
+      </form>
+    </AccountDialog>
+  );
+}

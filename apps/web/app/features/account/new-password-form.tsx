@@ -1,0 +1,51 @@
+import {
+  ACCOUNT_MESSAGES,
+  validateConfirmPassword,
+  validateNewPassword,
+} from '@reprise/domain/identity/account-fields';
+import { browserApi } from '../../lib/api-client';
+import { resetPassword } from './account-api';
+import { SubmitButton } from './account-dialog';
+import { NewPasswordFields } from './new-password-fields';
+import { FormFailure } from './text-field';
+import { useAccountForm } from './use-account-form';
+
+interface NewPasswordFormProps {
+  token: string;
+  /** The buyer's email (from the token check), for password managers. */
+  email: string;
+  submitLabel: string;
+  /** After the password is set: the API has signed the buyer in. */
+  onDone: () => Promise<void>;
+}
+
+/**
+ * Set or enter a new password (§5): the password under the §5 rule with its help text, its
+ * confirmation; the server's message or 'Invalid request!' on failure.
+ */
+export function NewPasswordForm({ token, email, submitLabel, onDone }: NewPasswordFormProps) {
+  const form = useAccountForm({
+    initial: { password: '', confirmPassword: '' },
+    rules: {
+      password: validateNewPassword,
+      confirmPassword: (value, all) => validateConfirmPassword(value, all.password),
+    },
+    fallbackFailure: ACCOUNT_MESSAGES.invalidRequest,
+    submit: async (values) => {
+      await resetPassword(browserApi(), { ...values, token });
+      await onDone();
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4 text-left">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
+      />
+      <FormFailure message={form.failure} />
+      <SubmitButton submitting={form.submitting} label={submitLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { validateLoginEmail, validateLoginPassword } from '@reprise/domain/identity/account-fields';
+import { browserApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { login } from './account-api';
+import { AccountDialog, SubmitButton } from './account-dialog';
+import type { AuthDialogProps } from './auth-dialog-props';
+import { SocialButtons } from './social-buttons';
+import { EmailField, FormFailure, TextField } from './text-field';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * The Sign in dialog (§2): email and password, the server's message under the form on failure
+ * (§8), links to Forgot Password and Register, and the configured social sign-ins. Success
+ * closes it and refreshes the session state (§4).
+ */
+export function SignInDialog({
+  open,
+  onClose,
+  switchTo,
+  onSignedIn,
+  returnFocusTo,
+}: AuthDialogProps) {
+  const form = useAccountForm({
+    initial: { email: '', password: '' },
+    rules: { email: validateLoginEmail, password: validateLoginPassword },
+    submit: async ({ email, password }) => {
+      await login(browserApi(), email, password);
+      await onSignedIn();
+    },
+  });
+  return (
+    <AccountDialog open={open} onClose={onClose} title="Sign in" returnFocusTo={returnFocusTo}>
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+        <EmailField {...form.field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <FormFailure message={form.failure} />
+        <SubmitButton submitting={form.submitting} label="Sign in" busyLabel="Signing in…" />
+      </form>
+      <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
+        <Button
+          tone="link"
+          onClick={() => switchTo({ kind: 'forgotPassword', emailType: 'forgot' })}
+        >
+          Forgot password?
+        </Button>
+        <Button tone="link" onClick={() => switchTo({ kind: 'register' })}>
+          Create an account
+        </Button>
+      </div>
+      <div className="mt-4">
+        <SocialButtons type="signIn" />
+      </div>
+    </AccountDialog>
+  );
+}

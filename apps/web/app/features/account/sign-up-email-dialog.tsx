@@ -1,0 +1,87 @@
+import { COOKIE_NAMES, WIDE_FORM_MIN_WIDTH } from '@reprise/domain/constants';
+import { validateLoginEmail, validateSignUpName } from '@reprise/domain/identity/account-fields';
+import { useEffect } from 'react';
+import { browserApi } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies/browser-cookies';
+import { useMinWidth } from '../../ui/use-min-width';
+import { register } from './account-api';
+import { AccountDialog, SignInInstead, SubmitButton } from './account-dialog';
+import type { AuthDialogProps } from './auth-dialog-props';
+import { PhoneField } from './phone-field';
+import { checkPhoneBeforeSending, phoneRule, usePhoneRules } from './phone-rules';
+import { foundLocationJson } from './sign-up-location';
+import { EmailField, FormFailure, TextField } from './text-field';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * Sign up with email (§2, §3, §5): names, email and — on screens 576 px and wider — an optional
+ * phone checked by country. No password: the API mails a link to set one, and success opens the
+ * account-created dialog.
+ */
+export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+  const wide = useMinWidth(WIDE_FORM_MIN_WIDTH);
+  const phoneRules = usePhoneRules(open && wide);
+  const form = useAccountForm({
+    initial: { first_name: '', last_name: '', email: '', phonecode: '', phone_number: '' },
+    rules: {
+      first_name: (value) => validateSignUpName(value, 'first', wide),
+      last_name: (value) => validateSignUpName(value, 'last', wide),
+      email: validateLoginEmail,
+      phone_number: wide ? phoneRule(phoneRules) : () => null,
+    },
+    submit: async (values) => {
+      const withPhone = wide && values.phone_number !== '';
+      if (withPhone) await checkPhoneBeforeSending(values.phone_number, values.phonecode);
+      await register(browserApi(), {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        ...(withPhone ? { phone_number: values.phone_number, phonecode: values.phonecode } : {}),
+        location: foundLocationJson(),
+        SignupFirstOrder: false,
+      });
+      switchTo({ kind: 'accountCreated', email: values.email.trim(), firstOrder: false });
+    },
+  });
+
+  // The calling code starts as the visitor's country's, once the rules know it.
+  const { setValue } = form;
+  const codeEmpty = form.values.phonecode === '';
+  useEffect(() => {
+    if (!phoneRules || !codeEmpty) return;
+    const code = phoneRules.callingCodeOfCountry(readCookie(COOKIE_NAMES.countryCode));
+    if (code) setValue('phonecode', code);
+  }, [phoneRules, codeEmpty, setValue]);
+
+  const phone = form.field('phone_number');
+  return (
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Sign up with email"
+      returnFocusTo={returnFocusTo}
+    >
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+        <div className="grid gap-4 min-[576px]:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+        </div>
+        <EmailField {...form.field('email')} />
+        {wide ? (
+          <PhoneField
+            callingCode={form.values.phonecode}
+            digits={form.values.phone_number}
+            onCallingCodeChange={(value) => form.setValue('phonecode', value)}
+            onDigitsChange={(value) => form.setValue('phone_number', value)}
+            onBlur={phone.onBlur}
+            error={phone.error}
+          />
+        ) : null}
+        <p className="text-sm text-slate-700">We'll email you a link to set your password.</p>
+        <FormFailure message={form.failure} />
+        <SubmitButton submitting={form.submitting} label="Sign up" busyLabel="Signing up…" />
+      </form>
+      <SignInInstead switchTo={switchTo} />
+    </AccountDialog>
+  );
+}

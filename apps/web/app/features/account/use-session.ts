@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
+import type { SessionUser } from '../../lib/session/session-user';
+
+/** The signed-in buyer of this page (root loader data, from the userObject cookie), or null. */
+export function useSessionUser(): SessionUser | null {
+  const root = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined;
+  return root?.user ?? null;
+}
+
+/**
+ * A function to call after a sign-in, sign-out or name change: the page's loaders run again, and
+ * the root's too since the userObject cookie changed (root.tsx), so the header and session-aware
+ * pages show the new state.
+ */
+export function useSessionChanged(): () => Promise<void> {
+  const { revalidate } = useRevalidator();
+  return useCallback(() => revalidate(), [revalidate]);
+}

@@ -1,0 +1,283 @@
+import { withCountryPrefix } from '@reprise/domain/country';
+import { displayEventTitle } from '@reprise/domain/event-title';
+import type { EventSummary } from '@reprise/domain/schemas/catalog';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { browserApi } from '../../lib/api-client';
+import { buttonClass } from '../../ui/button';
+import { openAuthDialog } from '../account/auth-dialog-store';
+import { useSessionUser } from '../account/use-session';
+import { EventDate } from '../events/event-date';
+import { venueLocation } from '../events/venue-location';
+import { validatePromoCode } from './checkout-api';
+import { CheckoutCountdown } from './checkout-countdown';
+import { CheckoutPageHeader } from './checkout-page-header';
+import type { CardInput, ContactInput, Quote } from './checkout-types';
+import { HeldTickets } from './held-tickets';
+import { money } from './money';
+import { OrderFailure } from './order-failure';
+import { PayForm, type ServerFieldErrors } from './pay-form';
+import { PriceSummary } from './price-summary';
+import { PromoCodeForm } from './promo-code-form';
+import { type HoldState, useCheckoutHold } from './use-checkout-hold';
+import { usePayment } from './use-payment';
+
+// The Checkout Expired dialog (and Radix with it) loads when the time is up, not with the page.
+const CheckoutExpiredDialog = lazy(() => import('./checkout-expired-dialog'));
+
+export interface CheckoutPageProps {
+  event: EventSummary;
+  /** The event page, country prefix included. */
+  eventHref: string;
+  countryCode: string | null;
+  listingId: number | null;
+  quantity: number | null;
+  /** The signed-in buyer's contact details (null when signed out). */
+  contact: ContactInput | null;
+  /** Reloads the page (OK or closing the Checkout Expired dialog); tests pass their own. */
+  reload?: () => void;
+}
+
+const SIGN_IN_TO_PAY = 'Sign in to pay. Your tickets stay reserved while you do.';
+
+/**
+ * The checkout page (issue 9): its checkoutPageHeader with the hold's countdown, the held
+ * tickets, the promo code, every price line, and the pay form; the Checkout Expired dialog when
+ * the time is up; order failure guidance when a payment does not go through.
+ */
+export function CheckoutPage({
+  event,
+  eventHref,
+  countryCode,
+  listingId,
+  quantity,
+  contact,
+  reload = () => window.location.reload(),
+}: CheckoutPageProps) {
+  const title = displayEventTitle(event.name);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const holding = useCheckoutHold({ listingId, quantity });
+  const payment = usePayment();
+  const [expired, setExpired] = useState(false);
+  const [promo, setPromo] = useState<{ code: string; quote: Quote } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [seatsGone, setSeatsGone] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  const { state } = holding;
+  const hold = state.kind === 'held' ? state.hold : null;
+  const quote = promo?.quote ?? hold?.quote ?? null;
+
+  // A sign-in on this page: the quote may now carry the first-order discount.
+  const seenUser = useRef(user?.id ?? null);
+  useEffect(() => {
+    const id = user?.id ?? null;
+    if (id === seenUser.current) return;
+    seenUser.current = id;
+    void holding.refresh();
+    setPromo(null);
+  }, [user?.id, holding.refresh]);
+
+  function onExpire() {
+    holding.expire();
+    setExpired(true);
+  }
+
+  async function applyPromo(code: string) {
+    const sessionId = holding.sessionId();
+    if (!hold || !sessionId) return;
+    const answer = await validatePromoCode(browserApi(), { code, holdId: hold.id, sessionId });
+    setPromo({ code: answer.promoData.code, quote: answer.quote });
+  }
+
+  async function pay(card: CardInput, payer: ContactInput) {
+    const sessionId = holding.sessionId();
+    if (!hold || !sessionId) return;
+    setFailure(null);
+    if (!user) {
+      openAuthDialog({ kind: 'signIn' });
+      return;
+    }
+    const outcome = await payment.pay({
+      holdId: hold.id,
+      sessionId,
+      ...(promo ? { promoCode: promo.code } : {}),
+      card,
+      contact: {
+        ...payer,
+        phone_number: payer.phone_number || undefined,
+      },
+    });
+    switch (outcome.kind) {
+      case 'paid':
+        holding.settle();
+        navigate(withCountryPrefix(`/mytickets/${outcome.orderId}`, countryCode));
+        return;
+      case 'failed':
+        setFailure(outcome.reason);
+        return;
+      case 'fields':
+        setServerErrors(outcome.errors);
+        return;
+      case 'holdExpired':
+        holding.markEnded();
+        setExpired(true);
+        return;
+      case 'seatsGone':
+        holding.markEnded();
+        setSeatsGone(outcome.message);
+        return;
+      case 'signIn':
+        openAuthDialog({ kind: 'signIn' });
+        return;
+    }
+  }
+
+  return (
+    <>
+      <CheckoutPageHeader
+        countryCode={countryCode}
+        countdown={
+          hold && !seatsGone ? (
+            <CheckoutCountdown
+              expiresAt={hold.expiresAt}
+              skewMs={state.kind === 'held' ? state.skewMs : 0}
+              processing={payment.processing}
+              onExpire={onExpire}
+            />
+          ) : null
+        }
+      />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
+        <p className="mt-2 text-lg font-semibold">
+          <Link to={eventHref} className="underline underline-offset-2 hover:no-underline">
+            {title}
+          </Link>
+        </p>
+        <p className="text-slate-700">
+          <EventDate startsAt={event.startsAt} timezone={event.timezone} />
+        </p>
+        <p className="text-slate-700">{venueLocation(event)}</p>
+
+        {seatsGone ? (
+          <BackToEvent message={seatsGone} eventHref={eventHref} title={title} />
+        ) : (
+          <HoldBody
+            state={state}
+            eventHref={eventHref}
+            title={title}
+            held={
+              hold && quote ? (
+                <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+                  <div className="grid content-start gap-6">
+                    <HeldTickets hold={hold} />
+                    <PromoCodeForm
+                      applied={promo?.code ?? null}
+                      onApply={applyPromo}
+                      onRemove={() => setPromo(null)}
+                      onOtherFailure={() => {
+                        holding.markEnded();
+                        setExpired(true);
+                      }}
+                    />
+                    {quote.firstOrderDiscount ? (
+                      <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+                        Your first-order discount is applied to this order.
+                      </p>
+                    ) : null}
+                    <section aria-labelledby="pay-heading" className="grid gap-4">
+                      <h2 id="pay-heading" className="text-2xl font-bold">
+                        Pay
+                      </h2>
+                      {user ? null : <SignInToPay />}
+                      {failure ? <OrderFailure reason={failure} eventHref={eventHref} /> : null}
+                      <PayForm
+                        contactDefaults={contact}
+                        payLabel={`Pay ${money(quote.totalMinor, quote.currency)}`}
+                        processing={payment.processing}
+                        serverErrors={serverErrors}
+                        onPay={pay}
+                        onEdit={(field) =>
+                          setServerErrors((current) =>
+                            current[field] ? { ...current, [field]: undefined } : current,
+                          )
+                        }
+                      />
+                    </section>
+                  </div>
+                  <div className="lg:sticky lg:top-4 lg:self-start">
+                    <PriceSummary quote={quote} />
+                  </div>
+                </div>
+              ) : null
+            }
+          />
+        )}
+      </main>
+      {expired ? (
+        <Suspense fallback={null}>
+          <CheckoutExpiredDialog open onDone={reload} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function SignInToPay() {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <p className="flex-1">{SIGN_IN_TO_PAY}</p>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onClick={() => openAuthDialog({ kind: 'signIn' })}
+      >
+        Sign in to pay
+      </button>
+    </div>
+  );
+}
+
+function BackToEvent({
+  message,
+  eventHref,
+  title,
+}: {
+  message: string;
+  eventHref: string;
+  title: string;
+}) {
+  return (
+    <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold">{message}</p>
+      <Link to={eventHref} className={buttonClass('primary', 'mt-3')}>
+        Back to {title} tickets
+      </Link>
+    </div>
+  );
+}
+
+function HoldBody({
+  state,
+  eventHref,
+  title,
+  held,
+}: {
+  state: HoldState;
+  eventHref: string;
+  title: string;
+  held: ReactNode;
+}) {
+  if (state.kind === 'holding') {
+    return (
+      <p role="status" className="mt-6 text-lg">
+        Reserving your tickets…
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return <BackToEvent message={state.message} eventHref={eventHref} title={title} />;
+  }
+  return <>{held}</>;
+}

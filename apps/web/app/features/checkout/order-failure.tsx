@@ -1,0 +1,45 @@
+import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../ui/footer/footer-links';
+
+const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:no-underline';
+
+interface OrderFailureProps {
+  /** What went wrong, in the gateway's or our words ("Your card was declined."). */
+  reason: string;
+  /** The event page, for "Try different tickets." */
+  eventHref: string;
+}
+
+/**
+ * The order failure guidance of spec §2 (§8: "guidance only"): why the payment did not go
+ * through, then what to do — recheck the payment information, try another method, try different
+ * tickets, contact support. The tickets stay reserved while the countdown runs.
+ */
+export function OrderFailure({ reason, eventHref }: OrderFailureProps) {
+  const [recheck, another, different, support] = ORDER_FAILURE_GUIDANCE;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900">
+      <h2 className="font-bold text-red-800">Your payment didn't go through</h2>
+      <p className="mt-1">{reason}</p>
+      <p className="mt-2">
+        Nothing was charged, and your tickets stay reserved until the timer runs out. Here's what
+        you can do:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        <li>{recheck}</li>
+        <li>{another}</li>
+        <li>
+          <Link to={eventHref} className={LINK}>
+            {different}
+          </Link>
+        </li>
+        <li>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK}>
+            {support}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError, browserApi } from '../../lib/api-client';
+import { failureMessage } from '../account/failure-message';
+import { createHold, fetchHold, releaseHold } from './checkout-api';
+import type { Hold } from './checkout-types';
+import { clockSkewMs } from './countdown-clock';
+import {
+  clearHoldSessionId,
+  holdSessionId,
+  releaseListingsOnLeave,
+  sendListingRelease,
+} from './hold-session';
+
+/** Where the hold of this checkout stands. */
+export type HoldState =
+  | { kind: 'holding' }
+  | { kind: 'held'; hold: Hold; skewMs: number }
+  | { kind: 'failed'; code: string; message: string };
+
+/** What the page shows when the checkout address names no listing. */
+export const NO_LISTING_MESSAGE = 'Pick your tickets on the event page to check out.';
+
+interface HoldRequest {
+  listingId: number | null;
+  quantity: number | null;
+}
+
+/**
+ * The seats held for this checkout (ADR 0011). The hold is made from the browser once the page
+ * is up, with this tab's hold session id; it is released (beacon) when the buyer leaves checkout
+ * or the page is hidden, and the stored session id emptied; made again when the page is shown
+ * again. The server's expires_at, corrected for clock skew, drives the countdown.
+ */
+export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
+  const [state, setState] = useState<HoldState>({ kind: 'holding' });
+  // Each request gets a number; an answer for an older one is released, not shown.
+  const generation = useRef(0);
+  // The session the current (or pending) hold belongs to; null when nothing is held.
+  const session = useRef<string | null>(null);
+  // Paid or expired: nothing to release on leaving, nothing to hold again.
+  const ended = useRef(false);
+  const holdId = useRef<number | null>(null);
+
+  const acquire = useCallback(async () => {
+    if (listingId === null || quantity === null) {
+      setState({ kind: 'failed', code: 'NO_LISTING', message: NO_LISTING_MESSAGE });
+      return;
+    }
+    const mine = ++generation.current;
+    const sessionId = holdSessionId();
+    session.current = sessionId;
+    setState({ kind: 'holding' });
+    try {
+      const hold = await createHold(browserApi(), { listingId, quantity, sessionId });
+      if (mine !== generation.current) {
+        // The buyer left (or hid the page) while the hold was being made: let it go again.
+        sendListingRelease([hold.listingId], sessionId);
+        return;
+      }
+      holdId.current = hold.id;
+      setState({ kind: 'held', hold, skewMs: clockSkewMs(hold.serverNow, Date.now()) });
+    } catch (error) {
+      if (mine !== generation.current) return;
+      session.current = null;
+      setState({
+        kind: 'failed',
+        code: error instanceof ApiRequestError ? error.code : 'UNREACHABLE',
+        message: failureMessage(
+          error,
+          "We couldn't reserve these tickets just now. Please try again in a moment.",
+        ),
+      });
+    }
+  }, [listingId, quantity]);
+
+  /** Lets the seats go as the buyer leaves (or hides the page); safe to call twice. */
+  const leave = useCallback(() => {
+    generation.current += 1;
+    const sessionId = session.current;
+    session.current = null;
+    holdId.current = null;
+    if (ended.current || sessionId === null || listingId === null) return;
+    releaseListingsOnLeave([listingId], sessionId);
+  }, [listingId]);
+
+  useEffect(() => {
+    void acquire();
+    const onPageHide = () => leave();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
+      else if (!ended.current && session.current === null) void acquire();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      leave();
+    };
+  }, [acquire, leave]);
+
+  /** The countdown reached 00:00: release the hold by its id with the session id (spec §4). */
+  const expire = useCallback(() => {
+    const sessionId = session.current;
+    const id = holdId.current;
+    ended.current = true;
+    if (sessionId && id !== null) {
+      releaseHold(browserApi(), [id], sessionId).catch(() => {
+        // The hold has ended on the server's clock anyway.
+      });
+    }
+  }, []);
+
+  /** The server said the hold ended (HOLD_EXPIRED): nothing left to release. */
+  const markEnded = useCallback(() => {
+    ended.current = true;
+  }, []);
+
+  /** The order is paid: the hold became the order; the next checkout starts a new session. */
+  const settle = useCallback(() => {
+    ended.current = true;
+    clearHoldSessionId();
+  }, []);
+
+  /** Loads the hold again (its quote changes when the buyer signs in: first-order discount). */
+  const refresh = useCallback(async () => {
+    const sessionId = session.current;
+    const id = holdId.current;
+    if (!sessionId || id === null) return;
+    try {
+      const hold = await fetchHold(browserApi(), id, sessionId);
+      if (holdId.current !== hold.id) return;
+      setState({ kind: 'held', hold, skewMs: clockSkewMs(hold.serverNow, Date.now()) });
+    } catch {
+      // Keep the quote shown; the server prices the order again when paying anyway.
+    }
+  }, []);
+
+  return {
+    state,
+    sessionId: () => session.current,
+    expire,
+    markEnded,
+    settle,
+    refresh,
+  };
+}

@@ -1,0 +1,105 @@
+import { COOKIE_NAMES, CURRENCY_CODES, DEFAULT_CURRENCY } from '@reprise/domain/constants';
+import { withCountryPrefix } from '@reprise/domain/country';
+import { displayEventTitle } from '@reprise/domain/event-title';
+import {
+  type ListingView,
+  listingViewSearch,
+  readListingView,
+} from '@reprise/domain/listings/listing-view';
+import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
+import { parseEventSegment } from '@reprise/domain/slug';
+import { formatEventDate } from '@reprise/domain/timezone';
+import { data, redirect } from 'react-router';
+import { type ApiClient, ApiRequestError } from '../../lib/api-client';
+import { requestCookie } from '../../lib/cookies/request-cookies';
+import { venueLocation } from '../events/venue-location';
+import { type EventPageModel, toPageModel } from './event-page-model';
+
+/** What the event page renders: the API's listings answer for the view the URL asks for. */
+export interface EventPageData {
+  countryCode: string | null;
+  view: ListingView;
+  page: EventPageModel;
+}
+
+/** The display currency of a request: the currency_to cookie when it is one we offer, else GBP. */
+export function displayCurrency(request: Request): string {
+  const code = requestCookie(request, COOKIE_NAMES.currencyTo)?.trim().toUpperCase();
+  return code && (CURRENCY_CODES as readonly string[]).includes(code) ? code : DEFAULT_CURRENCY;
+}
+
+/** GET /event/listings for one view of an event (what the page shows, and no more). */
+export async function fetchEventListings(
+  api: ApiClient,
+  eventId: number,
+  view: ListingView,
+  currency: string,
+): Promise<EventListingsData> {
+  const body = await api.get<{ data: EventListingsData }>('/api/event/listings', {
+    eventId,
+    toCurrencyCode: currency,
+    quantity: view.quantity,
+    sort: view.sort,
+    minPrice: view.minPrice,
+    maxPrice: view.maxPrice,
+    zone: view.zone,
+    section: view.section,
+    ticketType: view.ticketType,
+    instant: view.instant ? 'true' : undefined,
+    accessible: view.accessible ? 'true' : undefined,
+    limit: view.shown,
+  });
+  return body.data;
+}
+
+/**
+ * Data of an event page: 404 for an unknown event or a malformed segment, 301 to the event's
+ * current address (keeping the view) when the slug or category path is stale.
+ */
+export async function loadEventPage(args: {
+  api: ApiClient;
+  request: Request;
+  countryCode: string | null;
+  eventSegment: string;
+}): Promise<EventPageData> {
+  const segment = parseEventSegment(args.eventSegment);
+  if (!segment) throw data(null, { status: 404 });
+  const url = new URL(args.request.url);
+  const view = readListingView(url.searchParams);
+  let listings: EventListingsData;
+  try {
+    listings = await fetchEventListings(args.api, segment.id, view, displayCurrency(args.request));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+  // One address per event: a renamed event or a mistyped slug lands on the current URL.
+  const canonical = withCountryPrefix(listings.event.path, args.countryCode);
+  if (decodeURIComponent(url.pathname) !== canonical) {
+    throw redirect(`${canonical}${listingViewSearch(view)}`, 301);
+  }
+  return {
+    countryCode: args.countryCode,
+    view,
+    page: toPageModel(listings, view, url.pathname),
+  };
+}
+
+/** The event's date as titles and the header show it: 'Sat, Mar 7, 2026 @ 7:30 PM GMT'. */
+export function eventDateText(data: EventPageData): string {
+  const { event } = data.page;
+  return formatEventDate(event.startsAt, event.timezone, { withZone: true });
+}
+
+/** Title and description of an event page (§9: titles use event name, venue and date). */
+export function eventPageText(data: EventPageData): { title: string; description: string } {
+  const { event } = data.page;
+  const name = displayEventTitle(event.name);
+  const date = eventDateText(data);
+  return {
+    title: `${name} Tickets | ${event.venue.name} | ${date} | Reprise`,
+    description: `Tickets for ${name} at ${venueLocation(event)} on ${date}. All-in prices, every purchase 100% guaranteed.`,
+  };
+}

@@ -1,0 +1,114 @@
+import { withCountryPrefix } from '@reprise/domain/country';
+import {
+  hasListingFilters,
+  type ListingView,
+  MAX_LISTINGS_SHOWN,
+  SHOW_MORE_STEP,
+} from '@reprise/domain/listings/listing-view';
+import { Link } from 'react-router';
+import type { EventPageModel } from './event-page-model';
+import { ListingRow } from './listing-row';
+import { viewLink } from './listing-view-links';
+
+const tickets = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
+
+/** The checkout address of a listing and quantity (issue 9 builds the page behind it). */
+export function checkoutHref(
+  eventPath: string,
+  countryCode: string | null,
+  listingId: number,
+  quantity: number,
+): string {
+  return `${withCountryPrefix(eventPath, countryCode)}/checkout?listing=${listingId}&quantity=${quantity}`;
+}
+
+interface ListingListProps {
+  answer: EventPageModel;
+  view: ListingView;
+  countryCode: string | null;
+  highlighted: string | null;
+  onHighlight: (sectionId: string | null) => void;
+}
+
+/**
+ * The listings of the view, a page at a time ('Show more' is a link: the URL keeps how many are
+ * shown), with the count announced as it changes and a way out when nothing matches.
+ */
+export function ListingList({
+  answer,
+  view,
+  countryCode,
+  highlighted,
+  onHighlight,
+}: ListingListProps) {
+  const buying = answer.event.status !== 'cancelled';
+  const other = answer.quantityCounts
+    .map((listingCount, i) => ({ quantity: i + 1, listingCount }))
+    .filter((q) => q.listingCount > 0 && q.quantity !== view.quantity);
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="text-sm font-semibold text-slate-800">
+        {answer.count} listing{answer.count === 1 ? '' : 's'} for {tickets(view.quantity)}
+      </p>
+      {answer.listings.length > 0 ? (
+        <ul className="grid gap-3" aria-label="Listings">
+          {answer.listings.map((listing) => (
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              currency={answer.currency}
+              checkoutHref={
+                buying
+                  ? checkoutHref(answer.event.path, countryCode, listing.id, view.quantity)
+                  : null
+              }
+              highlighted={
+                highlighted !== null && (listing.sectionId ?? listing.section) === highlighted
+              }
+              onHighlight={onHighlight}
+            />
+          ))}
+        </ul>
+      ) : hasListingFilters(view) ? (
+        <p className="rounded-lg bg-slate-100 p-4">
+          No listings for {tickets(view.quantity)} match these filters. Clear a filter above to see
+          more.
+        </p>
+      ) : (
+        <div className="rounded-lg bg-slate-100 p-4">
+          <p>No listings can sell exactly {tickets(view.quantity)} right now.</p>
+          {other.length > 0 ? (
+            <p className="mt-2">
+              Available for:{' '}
+              {other.slice(0, 6).map((q, i) => (
+                <span key={q.quantity}>
+                  {i > 0 ? ', ' : ''}
+                  <Link
+                    to={viewLink(view, { quantity: q.quantity })}
+                    replace
+                    preventScrollReset
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    {tickets(q.quantity)}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {answer.count > answer.listings.length && view.shown < MAX_LISTINGS_SHOWN ? (
+        <Link
+          to={viewLink(view, {
+            shown: Math.min(MAX_LISTINGS_SHOWN, view.shown + SHOW_MORE_STEP),
+          })}
+          replace
+          preventScrollReset
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100"
+        >
+          Show more listings ({answer.count - answer.listings.length} more)
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { formatMoney } from '@reprise/domain/money/format-money';
+import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import type { PageListing } from './event-page-model';
+import { PriceBreakdown } from './price-breakdown';
+import { sectionName } from './section-name';
+
+type Currency = EventListingsData['currency'];
+
+const VIEW_TEXT: Record<number, string> = {
+  5: 'Excellent view',
+  4: 'Great view',
+  3: 'Good view',
+  2: 'Partial view',
+  1: 'Limited view',
+};
+
+// Tier colours: text on a light ground, every pair at least 4.5:1.
+function dealTone(score: number): string {
+  if (score >= 7) return 'bg-emerald-50 text-emerald-900 ring-emerald-700';
+  if (score >= 5) return 'bg-sky-50 text-sky-900 ring-sky-700';
+  if (score >= 3) return 'bg-slate-100 text-slate-900 ring-slate-500';
+  return 'bg-amber-50 text-amber-900 ring-amber-700';
+}
+
+const inHandFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Section 101 · Row 12'. */
+export function listingTitle(listing: Pick<PageListing, 'section' | 'row'>): string {
+  const section = sectionName(listing.section);
+  return listing.row ? `${section} · Row ${listing.row}` : section;
+}
+
+interface ListingRowProps {
+  listing: PageListing;
+  currency: Currency;
+  /** Checkout link for this listing and the chosen quantity; null: no buying (cancelled). */
+  checkoutHref: string | null;
+  highlighted: boolean;
+  onHighlight: (sectionId: string | null) => void;
+}
+
+/**
+ * One listing: where the seats are, the deal tier with its reason, how the tickets come, the
+ * all-in price per ticket and the total for the chosen quantity, the breakdown one tap away, and
+ * the Buy link to checkout.
+ */
+export function ListingRow({
+  listing,
+  currency,
+  checkoutHref,
+  highlighted,
+  onHighlight,
+}: ListingRowProps) {
+  const titleId = useId();
+  const money = (minor: number) => formatMoney(minor, currency.code, currency.minorUnits);
+  const { amount, deal } = listing;
+  const tickets = `${amount.quantity} ticket${amount.quantity === 1 ? '' : 's'}`;
+  const facts = [
+    listing.ticketType,
+    listing.instantDelivery ? 'Instant delivery' : null,
+    listing.inHandDate
+      ? `In hand by ${inHandFormat.format(new Date(`${listing.inHandDate}T00:00:00Z`))}`
+      : null,
+    listing.viewQuality ? VIEW_TEXT[listing.viewQuality] : null,
+    listing.accessible ? 'Accessible seating' : null,
+  ].filter((fact): fact is string => Boolean(fact));
+  const section = listing.sectionId ?? listing.section;
+  return (
+    <li
+      data-listing-id={listing.id}
+      data-section={section}
+      data-deal-score={deal.score}
+      data-highlighted={highlighted ? '' : undefined}
+      className={`rounded-xl border bg-white p-4 transition-colors ${
+        highlighted ? 'border-slate-900 ring-2 ring-slate-900' : 'border-slate-200'
+      }`}
+      onPointerEnter={() => onHighlight(section)}
+      onPointerLeave={() => onHighlight(null)}
+    >
+      <article aria-labelledby={titleId} className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-bold text-slate-950">
+            {listingTitle(listing)}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {[
+              listing.zone,
+              listing.seats ? `Seats ${listing.seats.from}–${listing.seats.to}` : null,
+              `${listing.available} available`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+            <span
+              className={`rounded-full px-2 py-0.5 text-sm font-bold ring-1 ${dealTone(deal.score)}`}
+            >
+              {deal.score} {deal.label}
+            </span>
+            <span className="text-sm text-slate-700">{deal.reason}</span>
+          </p>
+          {facts.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5 text-xs" aria-label="Ticket details">
+              {facts.map((fact) => (
+                <li key={fact} className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {listing.notes ? <p className="mt-2 text-sm text-slate-700">{listing.notes}</p> : null}
+        </div>
+        <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
+          <p>
+            <span className="text-2xl font-extrabold text-slate-950 tabular-nums">
+              {money(listing.price.allIn)}
+            </span>{' '}
+            <span className="text-sm text-slate-700">each</span>
+          </p>
+          <p className="text-xs text-slate-700">
+            incl. fees{listing.price.tax > 0 ? ' and tax' : ''}
+          </p>
+          <p className="font-semibold text-slate-900" data-total="">
+            {money(amount.total)} for {tickets}
+          </p>
+          {checkoutHref ? (
+            <Link
+              to={checkoutHref}
+              className={buttonClass('primary', 'mt-1 w-full sm:w-auto')}
+              aria-label={`Buy ${tickets} in ${listingTitle(listing)} for ${money(amount.total)}`}
+            >
+              Buy
+            </Link>
+          ) : null}
+          <PriceBreakdown listing={listing} currency={currency} />
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type {
+  FavouriteIdsResponse,
+  FavouriteSaveResponse,
+  FavouritesResponse,
+} from '@reprise/domain/schemas/identity';
+import type { ApiClient } from '../../lib/api-client';
+import type { EventListingCard } from '../events/event-listing';
+
+/** The ids of the signed-in buyer's favourite events (cheap: the hearts on cards read them). */
+export async function fetchFavouriteIds(api: ApiClient): Promise<number[]> {
+  return (await api.get<FavouriteIdsResponse>('/api/favorities/ids')).data;
+}
+
+/** The buyer's favourite events as event cards, soonest first (§7 getFavorites). */
+export async function fetchFavourites(
+  api: ApiClient,
+  buyerUserId: number,
+): Promise<EventListingCard[]> {
+  return (await api.get<FavouritesResponse>('/api/favorities', { buyerUserId })).data;
+}
+
+/** Adds (true) or removes (false) a favourite (§3 favoriteType); idempotent. */
+export async function saveFavourite(
+  api: ApiClient,
+  buyerUserId: number,
+  eventId: number,
+  favoriteType: boolean,
+): Promise<boolean> {
+  const answer = await api.post<FavouriteSaveResponse>('/api/favorities/save', {
+    buyerUserId,
+    eventId,
+    favoriteType,
+  });
+  return answer.data.favorite;
+}

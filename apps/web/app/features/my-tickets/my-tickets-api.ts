@@ -1,0 +1,20 @@
+import type { ApiClient } from '../../lib/api-client';
+import type { Order, OrderList } from '../checkout/checkout-types';
+
+// The order calls of the API contract (issue 9, spec §7 /order/order-tickets, /ticket/mytickets).
+
+/** Orders the My Tickets list loads per page. */
+export const MY_TICKETS_PAGE_SIZE = 20;
+
+/** One order of the signed-in buyer (404 ORDER_NOT_FOUND for anyone else's). */
+export async function fetchOrder(api: ApiClient, orderId: number): Promise<Order> {
+  return (await api.get<{ data: Order }>(`/api/order/order-tickets/${orderId}`)).data;
+}
+
+/** The signed-in buyer's orders, newest first. */
+export async function fetchMyTickets(
+  api: ApiClient,
+  page: { limit: number; offset: number },
+): Promise<OrderList> {
+  return (await api.post<{ data: OrderList }>('/api/ticket/mytickets', { ...page })).data;
+}

@@ -1,0 +1,113 @@
+import { withCountryPrefix } from '@reprise/domain/country';
+import { displayEventTitle } from '@reprise/domain/event-title';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { browserApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import type { Order, OrderList } from '../checkout/checkout-types';
+import { formatDay } from '../checkout/format-day';
+import { money } from '../checkout/money';
+import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from './my-tickets-api';
+import { deliveryStatus, orderStatus } from './order-status';
+import { StatusBadge } from './status-badge';
+
+function OrderRow({ order, countryCode }: { order: Order; countryCode: string | null }) {
+  const name = displayEventTitle(order.event.name);
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <h2 className="text-lg font-bold">
+        <Link
+          to={withCountryPrefix(`/mytickets/${order.orderId}`, countryCode)}
+          className="underline underline-offset-2 hover:no-underline"
+        >
+          {name}
+        </Link>
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
+        <div className="flex gap-2">
+          <dt className="font-semibold">Event date:</dt>
+          <dd>{formatDay(order.event.date)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">Confirmation number:</dt>
+          <dd>{order.confirmationNumber}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">Total:</dt>
+          <dd className="tabular-nums">{money(order.lines.totalMinor, order.currency)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">Tickets:</dt>
+          <dd>{order.quantity}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 flex flex-wrap gap-2">
+        <StatusBadge name="Order" status={orderStatus(order.orderStatusId)} />
+        <StatusBadge name="Delivery" status={deliveryStatus(order.deliveryStatusId)} />
+      </p>
+    </li>
+  );
+}
+
+/** /mytickets: the buyer's orders, newest first, with Show More while there are more (§3). */
+export function MyTicketsPage({
+  first,
+  countryCode,
+}: {
+  first: OrderList;
+  countryCode: string | null;
+}) {
+  const [orders, setOrders] = useState(first.orders);
+  const [total, setTotal] = useState(first.totalCount);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function showMore() {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await fetchMyTickets(browserApi(), {
+        limit: MY_TICKETS_PAGE_SIZE,
+        offset: orders.length,
+      });
+      setOrders((current) => [...current, ...next.orders]);
+      setTotal(next.totalCount);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">My Tickets</h1>
+      {orders.length === 0 ? (
+        <p className="text-slate-700">
+          No orders yet. When you buy tickets, they show up here.{' '}
+          <Link to={withCountryPrefix('/', countryCode)} className="underline underline-offset-2">
+            Find an event
+          </Link>
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {orders.map((order) => (
+            <OrderRow key={order.orderId} order={order} countryCode={countryCode} />
+          ))}
+        </ul>
+      )}
+      {orders.length < total ? (
+        <div className="mt-6 text-center">
+          <Button tone="secondary" onClick={showMore} disabled={loading}>
+            {loading ? 'Loading…' : 'Show More'}
+          </Button>
+          {failed ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              We couldn't load more orders. Please try again.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </main>
+  );
+}

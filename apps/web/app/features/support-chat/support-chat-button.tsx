@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { loadChatScript } from './load-chat-script';
+
+type State = 'idle' | 'loading' | 'open' | 'failed' | 'mail';
+
+const BUTTON = 'inline-flex min-h-6 items-center underline-offset-2 hover:underline';
+
+/**
+ * 'Chat with us' (spec §1, §7): the chat vendor's script loads only when pressed. Without a
+ * configured script (SUPPORT_CHAT_SCRIPT_URL), or when it cannot load, the support mail is offered.
+ */
+export function SupportChatButton({
+  scriptUrl,
+  supportEmail,
+}: {
+  /** The chat loader script, or null when no chat is configured. */
+  scriptUrl: string | null;
+  supportEmail: string;
+}) {
+  const [state, setState] = useState<State>('idle');
+
+  const start = () => {
+    if (!scriptUrl) {
+      setState('mail');
+      return;
+    }
+    setState('loading');
+    loadChatScript(scriptUrl).then(
+      () => setState('open'),
+      () => setState('failed'),
+    );
+  };
+
+  const message =
+    state === 'loading'
+      ? 'Opening the chat…'
+      : state === 'open'
+        ? 'The chat is open.'
+        : state === 'failed'
+          ? 'The chat could not open right now.'
+          : state === 'mail'
+            ? 'Live chat isn’t available at the moment.'
+            : null;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={BUTTON}
+        onClick={start}
+        disabled={state === 'loading'}
+        aria-describedby={message ? 'support-chat-status' : undefined}
+      >
+        Chat with us
+      </button>
+      <span id="support-chat-status" role="status" className="block text-sm">
+        {message}
+        {state === 'mail' || state === 'failed' ? (
+          <>
+            {' '}
+            Email{' '}
+            <a href={`mailto:${supportEmail}`} className="underline underline-offset-2">
+              {supportEmail}
+            </a>{' '}
+            and we’ll get back to you.
+          </>
+        ) : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { EventPage } from '../features/event-page/event-page';
+import { eventPageText, loadEventPage } from '../features/event-page/event-page-data';
+import { noMapImageChain } from '../features/events/event-image';
+import { apiFromContext } from '../lib/api-client';
+import { countryFromParams } from '../lib/country-prefix';
+import type { PageHandle } from '../lib/page-handle';
+import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
+import type { Route } from './+types/event';
+
+// The event page module (ADR 0007): its own route, reached for /{category}/{genre}/{performer}/
+// {slug}+{id} with or without a country prefix. Loader and meta read the same data: the API's
+// listings answer for the view the URL asks for.
+export const handle: PageHandle = { header: 'eventPageHeader', loader: 'white' };
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadEventPage({
+    api: apiFromContext(context),
+    request,
+    countryCode: countryFromParams(params),
+    eventSegment: params.event,
+  });
+}
+
+// No canonical link on event pages (spec §2): pageMeta leaves it out for the event path pattern.
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Event not found | Reprise' }];
+  const { event } = loaderData.page;
+  return pageMeta({
+    ...eventPageText(loaderData),
+    path: location.pathname,
+    baseUrl: baseUrlFromMatches(matches),
+    image: noMapImageChain(event.genre?.id ?? null, event.category.id)[0],
+  });
+}
+
+export default function EventRoute({ loaderData }: Route.ComponentProps) {
+  return <EventPage data={loaderData} />;
+}

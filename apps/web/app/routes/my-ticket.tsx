@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import { SignedInGate } from '../features/account/signed-in-gate';
+import {
+  loadSignedInPage,
+  NO_INDEX,
+  signedInPageHeaders,
+} from '../features/account/signed-in-page';
+import { orNotFound } from '../features/catalog-pages/catalog-api';
+import { fetchOrder } from '../features/my-tickets/my-tickets-api';
+import { OrderDetailPage } from '../features/my-tickets/order-detail-page';
+import { apiFromContext } from '../lib/api-client';
+import { countryFromParams } from '../lib/country-prefix';
+import type { PageHandle } from '../lib/page-handle';
+import type { Route } from './+types/my-ticket';
+
+export const handle: PageHandle = { header: 'defaultWhite', loader: null };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  if (!/^\d{1,9}$/.test(params.orderid)) throw data(null, { status: 404 });
+  const orderId = Number(params.orderid);
+  // Someone else's order answers 404 ORDER_NOT_FOUND: the page is a 404 too.
+  const page = await loadSignedInPage(request, () =>
+    orNotFound(fetchOrder(apiFromContext(context), orderId)),
+  );
+  return { page, countryCode };
+}
+
+export const headers = signedInPageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const order = loaderData?.page.status === 'ready' ? loaderData.page.data : null;
+  return [
+    { title: order ? `Order ${order.confirmationNumber} | Reprise` : 'My Tickets | Reprise' },
+    NO_INDEX,
+  ];
+}
+
+export default function MyTicket({ loaderData }: Route.ComponentProps) {
+  const { page, countryCode } = loaderData;
+  return (
+    <SignedInGate page={page} purpose="see your order">
+      {(order) => <OrderDetailPage order={order} countryCode={countryCode} />}
+    </SignedInGate>
+  );
+}

@@ -1,0 +1,38 @@
+import { SignedInGate } from '../features/account/signed-in-gate';
+import {
+  loadSignedInPage,
+  NO_INDEX,
+  signedInPageHeaders,
+} from '../features/account/signed-in-page';
+import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from '../features/my-tickets/my-tickets-api';
+import { MyTicketsPage } from '../features/my-tickets/my-tickets-page';
+import { apiFromContext } from '../lib/api-client';
+import { countryFromParams } from '../lib/country-prefix';
+import type { PageHandle } from '../lib/page-handle';
+import type { Route } from './+types/my-tickets';
+
+// The header of /mytickets pages is their own choice (spec §2 "kept separately"): white.
+export const handle: PageHandle = { header: 'defaultWhite', loader: null };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const countryCode = countryFromParams(params);
+  const page = await loadSignedInPage(request, () =>
+    fetchMyTickets(apiFromContext(context), { limit: MY_TICKETS_PAGE_SIZE, offset: 0 }),
+  );
+  return { page, countryCode };
+}
+
+export const headers = signedInPageHeaders;
+
+export function meta() {
+  return [{ title: 'My Tickets | Reprise' }, NO_INDEX];
+}
+
+export default function MyTickets({ loaderData }: Route.ComponentProps) {
+  const { page, countryCode } = loaderData;
+  return (
+    <SignedInGate page={page} purpose="see your tickets">
+      {(first) => <MyTicketsPage first={first} countryCode={countryCode} />}
+    </SignedInGate>
+  );
+}

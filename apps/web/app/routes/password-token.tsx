@@ -1,0 +1,27 @@
+import { PasswordTokenPage } from '../features/account/password-token-page';
+import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
+import { countryFromParams } from '../lib/country-prefix';
+import type { PageHandle } from '../lib/page-handle';
+import type { Route } from './+types/password-token';
+
+// Serves /set-password/{token} and /change-password/{token}: no header or footer (§2).
+export const handle: PageHandle = { header: 'none', loader: null, footer: false };
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { countryCode: countryFromParams(params), token: params.token };
+}
+
+// The token is in the URL: no cache may keep the page, and no search engine index it.
+export const headers = signedInPageHeaders;
+
+export function meta({ location }: Route.MetaArgs) {
+  const change = location.pathname.includes('/change-password/');
+  return [
+    { title: change ? 'Change your password | Reprise' : 'Set your password | Reprise' },
+    NO_INDEX,
+  ];
+}
+
+export default function PasswordToken({ loaderData }: Route.ComponentProps) {
+  return <PasswordTokenPage token={loaderData.token} countryCode={loaderData.countryCode} />;
+}

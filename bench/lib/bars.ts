@@ -1,0 +1,43 @@
+import type { TargetResult } from './run-autocannon';
+
+/** A bar a target must clear, against the bare route of the same run. */
+export interface Bar {
+  /** Least share of the bare route's requests/s. */
+  minRatio: number;
+  /** Highest p99 latency, when the bar has one. */
+  maxP99Ms?: number;
+}
+
+// Issue 11: home, a category and a performer page; issue 8 and DESIGN §6: the event page and its
+// listings. Pages at ≥ 5% of the bare route's requests/s with p99 ≤ 1 s, listings at ≥ 40%, all
+// at 50 connections. One table, so every target is judged the same way.
+const PAGE: Bar = { minRatio: 0.05, maxP99Ms: 1_000 };
+export const BARS: Readonly<Record<string, Bar>> = {
+  'home SSR': PAGE,
+  'category SSR': PAGE,
+  'performer SSR': PAGE,
+  'event page SSR': PAGE,
+  'event listings': { minRatio: 0.4 },
+};
+
+/** Prints each barred target's verdict and returns the lines of those that missed. */
+export function barMisses(results: readonly TargetResult[]): string[] {
+  const baseline = results.find((result) => result.baseline);
+  const misses: string[] = [];
+  for (const result of results) {
+    const bar = BARS[result.name];
+    if (!bar || !baseline) continue;
+    const share = result.requestsPerSec / baseline.requestsPerSec;
+    const p99 = result.latencyMs.p99;
+    const ok = share >= bar.minRatio && (bar.maxP99Ms === undefined || p99 <= bar.maxP99Ms);
+    const line =
+      `${result.name}: ${(share * 100).toFixed(1)}% of bare (bar ≥ ${bar.minRatio * 100}%), ` +
+      `p99 ${p99.toFixed(0)} ms${bar.maxP99Ms ? ` (bar ≤ ${bar.maxP99Ms} ms)` : ''}`;
+    console.log(`${line} ${ok ? 'meets' : 'MISSES'} the bars`);
+    if (!ok) misses.push(line);
+  }
+  return misses;
+}
+
+/** Issue 9: hold-and-release cycles on PostgreSQL at 50 connections (bench/holds.ts). */
+export const HOLD_CYCLE_BAR = { minCyclesPerSec: 1_000, maxP99Ms: 100 } as const;

@@ -1,0 +1,130 @@
+import { startServer } from '../e2e/support/server';
+import { dataSizeFromEnv, durationFromEnv } from './lib/bench-env';
+import { PAGE_HEADERS, pagePaths, uncachedPaths } from './lib/page-paths';
+import { recovery } from './lib/recovery';
+import { runBenchmark, writeResults } from './lib/results';
+import { runTarget, warmUp } from './lib/run-autocannon';
+import { runOverload } from './lib/run-overload';
+
+// `npm run bench:overload` (issue 11): measure how many page renders a second the server
+// sustains at 50 connections, then send four times that, open loop, and check that it refuses
+// the excess at once (503 with Retry-After), fails nothing else, and answers normally within
+// 5 s of the load stopping. The pages all miss the page cache: renders are what overload a copy
+// (cached pages cost about as little as the 503 that would refuse them).
+
+const OVERLOAD_FACTOR = 4;
+const RECOVERY_BAR_MS = 5_000;
+// A refusal that takes longer than this is not the quick answer overload protection promises.
+const FAST_503_P99_BAR_MS = 1_000;
+
+async function main(): Promise<number> {
+  const dataSize = dataSizeFromEnv();
+  const durationSec = durationFromEnv();
+  console.log(`starting the built server (DEMO_DATA_SIZE=${dataSize}) ...`);
+  const server = await startServer({ env: { BENCH_BARE_ROUTE: '1', DEMO_DATA_SIZE: dataSize } });
+  try {
+    const pages = await pagePaths(server.baseUrl);
+    const all = [pages.home, pages.category, ...pages.performers];
+    const capacityPaths = uncachedPaths(all, 200_000);
+    const target = {
+      name: 'pages, every one rendered',
+      path: '{home, category, performers}?uncached={n}',
+      headers: { ...PAGE_HEADERS },
+    };
+    const load = { connections: 50, pipelining: 1, durationSec };
+    console.log('warming up');
+    await warmUp(
+      server.baseUrl,
+      { ...target, paths: capacityPaths.slice(0, 50_000) },
+      {
+        ...load,
+        durationSec: 3,
+      },
+    );
+    console.log(`measuring capacity at 50 connections for ${durationSec} s`);
+    const capacity = await runTarget(
+      server.baseUrl,
+      { ...target, paths: capacityPaths.slice(50_000) },
+      load,
+    );
+    // Capacity is what it renders, not what it refuses: count the 200s only.
+    const served = (capacity.statusCodes['200'] ?? 0) / capacity.durationSec;
+    const rate = Math.max(1, Math.round(served * OVERLOAD_FACTOR));
+    // Enough connections to keep the rate up while answers queue for up to half a second.
+    const connections = Math.min(1_000, Math.max(100, Math.ceil(rate * 0.5)));
+    console.log(
+      `capacity ${served.toFixed(0)} pages/s rendered (p99 ${capacity.latencyMs.p99} ms)`,
+    );
+    console.log(
+      `sending ${rate} req/s (${OVERLOAD_FACTOR}×) on ${connections} connections for ${durationSec} s`,
+    );
+    const overload = await runOverload(
+      server.baseUrl,
+      uncachedPaths(all, 400_000).map((path) => path.replace('uncached=', 'overload=')),
+      { rate, connections, durationSec, headers: { ...PAGE_HEADERS } },
+    );
+    const stoppedAt = Date.now();
+    const recoveredMs = await recovery(server.baseUrl, pages.home, stoppedAt);
+
+    const answered = Object.values(overload.statusCodes).reduce((sum, n) => sum + n, 0);
+    const refused = overload.statusCodes['503'] ?? 0;
+    const otherErrors = Object.entries(overload.statusCodes)
+      .filter(([code]) => Number(code) >= 500 && code !== '503')
+      .reduce((sum, [, n]) => sum + n, 0);
+    const refusal = overload.latencyByStatus['503'];
+    const checks = [
+      { bar: 'past capacity, some requests are refused with 503', ok: refused > 0 },
+      { bar: 'every 503 carries Retry-After', ok: refused > 0 && overload.retryAfter === refused },
+      {
+        bar: `refusals are fast (503 p99 ≤ ${FAST_503_P99_BAR_MS} ms)`,
+        ok: refusal !== undefined && refusal.p99 <= FAST_503_P99_BAR_MS,
+      },
+      {
+        bar: 'no 5xx other than 503, no connection errors',
+        ok: otherErrors === 0 && overload.errors === 0,
+      },
+      {
+        bar: `answers normally within ${RECOVERY_BAR_MS / 1000} s of the load stopping`,
+        ok: recoveredMs !== null && recoveredMs <= RECOVERY_BAR_MS,
+      },
+    ];
+
+    console.log(`\ndata set: ${dataSize}`);
+    console.log(
+      `capacity (50 connections): ${served.toFixed(0)} pages/s rendered, ` +
+        `${capacity.statusCodes['503'] ?? 0} refused meanwhile, p99 ${capacity.latencyMs.p99} ms`,
+    );
+    console.log(
+      `overload: asked ${rate} req/s, sent ${overload.sent}, answered ${answered} ` +
+        `(${overload.achievedRate.toFixed(0)} req/s), errors ${overload.errors}, timeouts ${overload.timeouts}`,
+    );
+    console.log(`status codes: ${JSON.stringify(overload.statusCodes)}`);
+    console.log(
+      `503 share ${((refused / Math.max(1, answered)) * 100).toFixed(1)}%, with Retry-After ${overload.retryAfter}/${refused}`,
+    );
+    for (const [status, latency] of Object.entries(overload.latencyByStatus)) {
+      console.log(
+        `latency of ${status}: p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
+      );
+    }
+    console.log(
+      `normal answers again ${recoveredMs === null ? 'never (30 s)' : `${recoveredMs} ms`} after the load stopped`,
+    );
+    for (const check of checks) console.log(`${check.ok ? 'meets' : 'MISSES'}: ${check.bar}`);
+
+    await writeResults('overload-', {
+      dataSize,
+      capacity,
+      rate,
+      connections,
+      overload,
+      recoveredMs,
+      checks,
+    });
+    return checks.every((check) => check.ok) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+runBenchmark(main);

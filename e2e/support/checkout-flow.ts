@@ -1,0 +1,82 @@
+// Steps the checkout suites share: a buyer with a password, a fresh browser context, signing in on
+// the checkout page and paying with a sandbox card.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { dialog, fill } from './account-pages';
+import { waitForOutboxLink } from './account-peers';
+import { collectPageErrors } from './browser';
+import type { RunningServer } from './server';
+
+export const BUYER_PASSWORD = 'Strong#Pass1';
+
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A buyer (Grace Hopper) with a password: registered through the API, password set from the mailed link. */
+export async function freshBuyer(server: RunningServer, email: string): Promise<void> {
+  const origin = { origin: server.baseUrl, 'content-type': 'application/json' };
+  await json(`${server.baseUrl}/api/buyer-user/register`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopper', email }),
+  });
+  const link = await waitForOutboxLink(server.dataDir, email, '/set-password/');
+  const token = link.split('/').at(-1)!;
+  await json(`${server.baseUrl}/api/reset-password-update`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ password: BUYER_PASSWORD, confirmPassword: BUYER_PASSWORD, token }),
+  });
+}
+
+/** A fresh context (its own cookies) with axe allowed in, recording the page's errors. */
+export async function newPage(
+  browser: Browser,
+  server: RunningServer,
+  viewport: BrowserContextOptions,
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    ...viewport,
+    baseURL: server.baseUrl,
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  return { page, context, errors: collectPageErrors(page) };
+}
+
+/** Declines and refused promo codes answer 4xx on purpose: the browser logs those resources. */
+export const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));
+
+export const timer = (page: Page) => page.getByRole('timer');
+
+/** Signs in with the checkout page's dialog; the page stays on checkout with the buyer's email. */
+export async function signInOnCheckout(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in to pay' }).click();
+  const signIn = dialog(page, 'Sign in');
+  await fill(signIn, { Email: email, Password: BUYER_PASSWORD });
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Grace Hopper, account menu' }).waitFor();
+  await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await fill(page.getByRole('form', { name: 'Payment' }), {
+    'Card number': number,
+    'Expiry date (MM/YY)': '12/34',
+    CVV: '123',
+    'Name on card': 'Grace Hopper',
+  });
+}
+
+/** Pays with the approving sandbox card and waits for the order page; answers the order id. */
+export async function payAndOpenOrder(page: Page): Promise<number> {
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/mytickets\/\d+$/);
+  await page.getByRole('heading', { name: /^Order RP-/, level: 1 }).waitFor();
+  return Number(new URL(page.url()).pathname.split('/').at(-1));
+}

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { events } from './catalog';
+
+/**
+ * Seat map drawings (the mapData of spec §7 /updateEventMap), stored once per distinct drawing:
+ * the events of one venue share their map, so thousands of events cost a few hundred rows.
+ */
+export const seatMaps = pgTable('seat_maps', {
+  id: serial('id').primaryKey(),
+  /** SHA-256 of the map data as the API validated and serialised it. */
+  contentHash: text('content_hash').notNull().unique(),
+  mapData: jsonb('map_data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which seat map an event's page draws; an event without a row shows the no-map image (§3). */
+export const eventMaps = pgTable(
+  'event_maps',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    seatMapId: integer('seat_map_id')
+      .notNull()
+      .references(() => seatMaps.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_maps_seat_map_idx').on(t.seatMapId)],
+);

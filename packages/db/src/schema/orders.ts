@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories, events } from './catalog';
+import { holds } from './holds';
+import { buyers } from './identity';
+import { listings } from './listings';
+
+// Orders (issue 9). An order is written in the same transaction that records the payment, from
+// the paid hold; its money is the server's own recomputation (never a client figure). Card
+// numbers are never stored: brand and last four only.
+
+/**
+ * A paid order. orderStatusId: 1 confirmed, 2 cancelled, 3 cancelled with refund (spec §3);
+ * deliveryStatusId: 1 completed, 2 cancelled, 3 pending, 4 incompleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    holdId: integer('hold_id')
+      .notNull()
+      .references(() => holds.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    quantity: integer('quantity').notNull(),
+    currency: text('currency').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    feesMinor: integer('fees_minor').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    promoMinor: integer('promo_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    promoCode: text('promo_code'),
+    firstOrderDiscount: boolean('first_order_discount').notNull().default(false),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** The gateway's authorization (captured once the source accepted the order). */
+    paymentReference: text('payment_reference').notNull(),
+    externalOrderId: text('external_order_id'),
+    orderStatusId: integer('order_status_id').notNull().default(1),
+    deliveryStatusId: integer('delivery_status_id').notNull().default(3),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_confirmation_idx').on(t.confirmationNumber),
+    uniqueIndex('orders_hold_idx').on(t.holdId),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+export const orderItemStatuses = ['live', 'cancelled'] as const;
+
+/** The seats an order took from a listing; live items count as sold in derived availability. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: orderItemStatuses }).notNull().default('live'),
+  },
+  (t) => [index('order_items_live_listing_idx').on(t.listingId).where(sql`${t.status} = 'live'`)],
+);
+
+export const promoAmountTypes = ['PERCENTAGE', 'FIXED'] as const;
+
+/** A promo code: a percentage, or a fixed amount in `currency` converted to the quote's. */
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  /** Upper-case; codes are matched case-insensitively. */
+  code: text('code').notNull().unique(),
+  amountType: text('amount_type', { enum: promoAmountTypes }).notNull(),
+  discountPercentage: integer('discount_percentage'),
+  discountMinor: integer('discount_minor'),
+  currency: text('currency'),
+  /** Only events of this category, when set. */
+  categoryId: integer('category_id').references(() => categories.id),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** How many orders may use it; null: unlimited. */
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+});
+
+export const idempotencyStates = ['in_progress', 'done'] as const;
+
+/**
+ * One payment request per (buyer, Idempotency-Key): the hash of its body, and its answer once
+ * done. A replay gets the stored answer; a concurrent duplicate finds it in progress (409); the
+ * same key with another body is refused (422).
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: idempotencyStates }).notNull().default('in_progress'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.idempotencyKey] })],
+);
