@@ -45,6 +45,13 @@ export const localSource: SourceAdapter = {
   placeOrder: async () => ({ ok: true, externalOrderId: null }),
 };
 
+/** The lock calls of a source that takes no upstream seat lock (checkout's hold is the only one). */
+export const noUpstreamLocks: Pick<SourceAdapter, 'lock' | 'relock' | 'release'> = {
+  lock: localSource.lock,
+  relock: localSource.relock,
+  release: localSource.release,
+};
+
 /** Which adapter serves a ticketing system; the sources issue fills this in per system. */
 export type SourceRegistry = (ticketingSystemId: number) => SourceAdapter;
 

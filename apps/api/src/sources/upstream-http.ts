@@ -84,6 +84,28 @@ export async function callUpstream(
 }
 
 /** How a call that may fail for a moment is tried again. */
+/**
+ * GETs one page of a listing feed: the rows are the array at `key` of a 200 answer, with the rest
+ * of the body for paging; anything else is a server error of the source.
+ */
+export async function getFeedRows(
+  endpoint: UpstreamEndpoint,
+  path: string,
+  key: string,
+): Promise<{ rows: unknown[]; body: Record<string, unknown> }> {
+  const answer = await callUpstream(endpoint, 'GET', path);
+  const body = answer.body as Record<string, unknown> | null;
+  const rows = body?.[key];
+  if (answer.status !== 200 || !body || !Array.isArray(rows)) {
+    throw new UpstreamError(
+      'server',
+      `GET ${path.split('?')[0]} answered ${answer.status} without ${key.replaceAll('_', ' ')}`,
+      answer.status,
+    );
+  }
+  return { rows, body };
+}
+
 export interface RetryPolicy {
   /** Tries in all, the first included. */
   attempts: number;

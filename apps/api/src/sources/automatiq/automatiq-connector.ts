@@ -1,9 +1,9 @@
 // Automatiq: listings read by offset; no seat lock; an order names the listing, the quantity and
 // our reference. Contract: ADR 0013; fake: fakes/automatiq-fake.ts.
 import { orderReference, placeUpstreamOrder } from '../order-answer';
-import { localSource } from '../source-adapter';
+import { noUpstreamLocks } from '../source-adapter';
 import type { SourceConnector } from '../source-connector';
-import { callUpstream, type UpstreamEndpoint, UpstreamError } from '../upstream-http';
+import { callUpstream, getFeedRows, type UpstreamEndpoint } from '../upstream-http';
 
 const LIMIT = 200;
 const MAX_PAGES = 1_000;
@@ -11,9 +11,7 @@ const MAX_PAGES = 1_000;
 export function automatiqConnector(endpoint: UpstreamEndpoint): SourceConnector {
   return {
     source: 'automatiq',
-    lock: localSource.lock,
-    relock: localSource.relock,
-    release: localSource.release,
+    ...noUpstreamLocks,
     placeOrder: (request) =>
       placeUpstreamOrder(
         () =>
@@ -28,20 +26,12 @@ export function automatiqConnector(endpoint: UpstreamEndpoint): SourceConnector 
       const rows: unknown[] = [];
       let offset: number | null = 0;
       for (let page = 0; offset !== null && page < MAX_PAGES; page++) {
-        const answer = await callUpstream(
+        const { rows: listings, body } = await getFeedRows(
           endpoint,
-          'GET',
           `/v1/listings?offset=${offset}&limit=${LIMIT}`,
+          'listings',
         );
-        const body = answer.body as { listings?: unknown; next_offset?: unknown } | null;
-        if (answer.status !== 200 || !Array.isArray(body?.listings)) {
-          throw new UpstreamError(
-            'server',
-            `GET /v1/listings answered ${answer.status} without listings`,
-            answer.status,
-          );
-        }
-        rows.push(...body.listings);
+        rows.push(...listings);
         offset = typeof body.next_offset === 'number' ? body.next_offset : null;
       }
       return rows;

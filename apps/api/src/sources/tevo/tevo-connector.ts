@@ -2,9 +2,9 @@
 // our integration (availability is confirmed when the order is placed), and an order names the
 // ticket group and quantity with our reference. Contract: ADR 0013; fake: fakes/tevo-fake.ts.
 import { orderReference, placeUpstreamOrder } from '../order-answer';
-import { localSource } from '../source-adapter';
+import { noUpstreamLocks } from '../source-adapter';
 import type { SourceConnector } from '../source-connector';
-import { callUpstream, type UpstreamEndpoint, UpstreamError } from '../upstream-http';
+import { callUpstream, getFeedRows, type UpstreamEndpoint } from '../upstream-http';
 
 const PER_PAGE = 100;
 const MAX_PAGES = 1_000;
@@ -12,9 +12,7 @@ const MAX_PAGES = 1_000;
 export function tevoConnector(endpoint: UpstreamEndpoint): SourceConnector {
   return {
     source: 'tevo',
-    lock: localSource.lock,
-    relock: localSource.relock,
-    release: localSource.release,
+    ...noUpstreamLocks,
     placeOrder: (request) =>
       placeUpstreamOrder(
         () =>
@@ -31,22 +29,14 @@ export function tevoConnector(endpoint: UpstreamEndpoint): SourceConnector {
     async pullListings() {
       const rows: unknown[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const answer = await callUpstream(
+        const { rows: groups, body } = await getFeedRows(
           endpoint,
-          'GET',
           `/v9/ticket_groups?page=${page}&per_page=${PER_PAGE}`,
+          'ticket_groups',
         );
-        const body = answer.body as { ticket_groups?: unknown; total_entries?: unknown } | null;
-        if (answer.status !== 200 || !Array.isArray(body?.ticket_groups)) {
-          throw new UpstreamError(
-            'server',
-            `GET /v9/ticket_groups answered ${answer.status} without ticket groups`,
-            answer.status,
-          );
-        }
-        rows.push(...body.ticket_groups);
+        rows.push(...groups);
         const total = typeof body.total_entries === 'number' ? body.total_entries : rows.length;
-        if (body.ticket_groups.length < PER_PAGE || rows.length >= total) break;
+        if (groups.length < PER_PAGE || rows.length >= total) break;
       }
       return rows;
     },
