@@ -2,14 +2,12 @@
 // the hold's snapshotted money, converted to the charge currency with the rates read from the
 // database itself (no cache takes part in an order decision).
 import type { Db } from '@reprise/db/client';
-import { currencies, exchangeRates } from '@reprise/db/schema/money';
 import type { promoCodes } from '@reprise/db/schema/orders';
 import { convertListingMoney } from '@reprise/domain/listings/all-in-price';
 import { type CurrencyRate, convertMinor } from '@reprise/domain/money/convert';
 import { orderTotal } from '@reprise/domain/pricing/order-total';
 import type { PromoData, Quote } from '@reprise/domain/schemas/checkout';
-import { eq, inArray } from 'drizzle-orm';
-import { DomainError } from '../errors/domain-error';
+import { requireRates, selectRates } from '../money/rates';
 import type { HoldRow } from './hold-queries';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -20,26 +18,8 @@ export async function ratesOf(
   codes: readonly string[],
   field = 'currency',
 ): Promise<Map<string, CurrencyRate>> {
-  const unique = [...new Set(codes)];
-  const rows = await db
-    .select({
-      code: currencies.code,
-      minorUnits: currencies.minorUnits,
-      unitsPerUsd: exchangeRates.unitsPerUsd,
-    })
-    .from(currencies)
-    .innerJoin(exchangeRates, eq(exchangeRates.currencyCode, currencies.code))
-    .where(inArray(currencies.code, unique));
-  const rates = new Map(rows.map((row) => [row.code, row]));
-  for (const code of unique) {
-    if (!rates.has(code)) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `${field} ${code} is not a currency we support`,
-        field,
-      );
-    }
-  }
+  const rates = await selectRates(db, codes);
+  requireRates(rates, codes, field);
   return rates;
 }
 
