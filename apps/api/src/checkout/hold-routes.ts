@@ -6,12 +6,14 @@ import {
   releaseBodySchema,
   releaseResponseSchema,
 } from '@reprise/domain/schemas/checkout';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUDGETS, perIp } from '../app/rate-limits';
 import { currentBuyer } from '../identity/require-buyer';
 import { acceptJsonText } from './beacon-bodies';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
+import type { HoldRow, ListingRow } from './hold-queries';
 import { createHold, holdOfSession, releaseHolds } from './hold-service';
 import { holdView } from './hold-view';
 
@@ -21,6 +23,25 @@ const tags = ['checkout'];
 export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
     acceptJsonText(app);
+
+    // The answer of every hold route: the hold quoted in the currency the buyer will be charged.
+    const answer = async (
+      request: FastifyRequest,
+      hold: HoldRow,
+      asked: string | undefined,
+      listing?: ListingRow,
+    ) => {
+      const buyer = await currentBuyer(request);
+      return {
+        data: await holdView(app.database.db, hold, {
+          currency: chargeCurrency(request, asked),
+          now: ctx().now(),
+          buyerId: buyer?.id ?? null,
+          cache: app.readCache,
+          listing,
+        }),
+      };
+    };
 
     app.post(
       '/holds',
@@ -37,24 +58,14 @@ export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const buyer = await currentBuyer(request);
-        const { hold, created } = await createHold(ctx(), {
+        const { hold, listing, created } = await createHold(ctx(), {
           listingId: request.body.listingId,
           quantity: request.body.quantity,
           sessionId: request.body.sessionId,
           buyerId: buyer?.id ?? null,
         });
-        const currency = chargeCurrency(request, request.body.currency);
         reply.code(created ? 201 : 200);
-        return {
-          data: await holdView(
-            app.database.db,
-            hold,
-            currency,
-            ctx().now(),
-            buyer?.id ?? null,
-            app.readCache,
-          ),
-        };
+        return answer(request, hold, request.body.currency, listing);
       },
     );
 
@@ -73,18 +84,7 @@ export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const hold = await holdOfSession(ctx(), request.params.holdId, request.query.sessionId);
-        const currency = chargeCurrency(request, request.query.currency);
-        const buyer = await currentBuyer(request);
-        return {
-          data: await holdView(
-            app.database.db,
-            hold,
-            currency,
-            ctx().now(),
-            buyer?.id ?? null,
-            app.readCache,
-          ),
-        };
+        return answer(request, hold, request.query.currency);
       },
     );
 

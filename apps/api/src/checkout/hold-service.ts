@@ -3,23 +3,21 @@
 // split rule and inserts the hold; the upstream lock is taken after it commits (never a network
 // call inside a transaction). No cache is read for any decision here; writes invalidate the
 // event's read-cache tag so pages and cards follow.
-import { events } from '@reprise/db/schema/catalog';
 import { HOLD_MS } from '@reprise/domain/constants';
 import { canBuyQuantity } from '@reprise/domain/listings/split-rule';
-import { eq } from 'drizzle-orm';
 import { DomainError } from '../errors/domain-error';
 import { eventTag } from '../events/service';
-import { listingAvailability } from '../listings/availability-queries';
 import type { CheckoutContext } from './checkout-context';
 import {
-  findActiveHoldsOf,
   findHoldById,
-  findListingForHold,
   findListingsByIds,
   type HoldRow,
+  holdFacts,
   insertHold,
   type ListingRow,
+  lockListingWithEvent,
   releaseHoldRows,
+  releaseOtherHoldsOf,
   releaseSessionHolds,
   setLockRequestId,
   updateHoldQuantity,
@@ -60,15 +58,19 @@ export function holdStatus(hold: HoldRow, now: Date): HoldStatus {
   return hold.expiresAt.getTime() > now.getTime() ? 'active' : 'expired';
 }
 
-/** The hold, and whether it was created (201) or is the session's same active hold (200). */
+/** The hold, its listing, and whether it was created (201) or is the session's same active hold (200). */
 export interface HoldOutcome {
   hold: HoldRow;
+  listing: ListingRow;
   created: boolean;
 }
 
-type Decision =
-  | { kind: 'existing'; hold: HoldRow; released: HoldRow[] }
-  | { kind: 'new' | 'requantified'; hold: HoldRow; released: HoldRow[]; listing: ListingRow };
+type Decision = {
+  kind: 'existing' | 'new' | 'requantified';
+  hold: HoldRow;
+  released: HoldRow[];
+  listing: ListingRow;
+};
 
 /** Holds seats for a session (replacing its previous hold), or answers why it cannot. */
 export async function createHold(
@@ -78,48 +80,38 @@ export async function createHold(
 ): Promise<HoldOutcome> {
   const now = ctx.now();
   const lockRow = options.lockListingRow ?? true;
+  // Five statements on an on-sale's hot path (begin, lock, facts, insert, commit): every round
+  // trip here is spent with the listing locked. The release runs only when the owner holds more.
   const decision = await ctx.database.db.transaction(async (tx): Promise<Decision> => {
-    const listing = await findListingForHold(tx, request.listingId, lockRow);
-    if (!listing) {
+    const locked = await lockListingWithEvent(tx, request.listingId, lockRow);
+    if (!locked) {
       throw new DomainError(
         'LISTING_NOT_FOUND',
         `There is no listing with id ${request.listingId}.`,
         'listingId',
       );
     }
-    const [event] = await tx
-      .select({ status: events.status, startsAt: events.startsAt })
-      .from(events)
-      .where(eq(events.id, listing.eventId));
+    const { listing } = locked;
     if (
       listing.status === 'withdrawn' ||
-      !event ||
-      event.status === 'cancelled' ||
-      event.startsAt.getTime() <= now.getTime()
+      !locked.eventStatus ||
+      locked.eventStatus === 'cancelled' ||
+      !locked.eventStartsAt ||
+      locked.eventStartsAt.getTime() <= now.getTime()
     ) {
       throw new DomainError('EVENT_NOT_ON_SALE', 'These tickets are no longer on sale.');
     }
+    const facts = await holdFacts(tx, listing.id, request, now);
+    const same = facts.same;
     // One listing at a time: the session's (or buyer's) other holds end in this transaction.
-    const mine = await findActiveHoldsOf(tx, request, now);
-    const same = mine.find(
-      (hold) => hold.listingId === listing.id && hold.sessionId === request.sessionId,
-    );
+    const released =
+      facts.otherHolds > 0 ? await releaseOtherHoldsOf(tx, request, listing.id, now) : [];
     if (same && same.quantity === request.quantity) {
-      const others = mine.filter((hold) => hold.id !== same.id);
-      return {
-        kind: 'existing',
-        hold: same,
-        released: await releaseHoldRows(tx, ids(others), now),
-      };
+      return { kind: 'existing', hold: same, released, listing };
     }
-    const released = await releaseHoldRows(
-      tx,
-      ids(mine.filter((hold) => hold.id !== same?.id)),
-      now,
-    );
-    const [availability] = await listingAvailability(tx, { listingIds: [listing.id] }, now);
-    // A quantity change of the session's own hold may reuse the seats it already holds.
-    const available = (availability?.available ?? 0) + (same?.quantity ?? 0);
+    // A quantity change of the session's own hold may reuse the seats it already holds, and the
+    // buyer's hold of this listing on another tab ends with this one.
+    const available = facts.available + (same?.quantity ?? 0) + facts.otherSeatsHere;
     const splittable = {
       available,
       splitRule: listing.splitRule,
@@ -154,13 +146,13 @@ export async function createHold(
   });
 
   await afterRelease(ctx, decision.released);
-  if (decision.kind === 'existing') return { hold: decision.hold, created: false };
+  if (decision.kind === 'existing') {
+    return { hold: decision.hold, listing: decision.listing, created: false };
+  }
   ctx.cache.invalidate(eventTag(decision.hold.eventId));
   const hold = await lockUpstream(ctx, decision.hold, decision.listing, decision.kind);
-  return { hold, created: true };
+  return { hold, listing: decision.listing, created: true };
 }
-
-const ids = (rows: readonly HoldRow[]) => rows.map((row) => row.id);
 
 // After the hold commits: lock the seats at the source. A refusal (or a source that cannot be
 // reached) ends the hold at once, so nobody pays for seats the source will not sell.

@@ -4,13 +4,12 @@ import type { Hold } from '@reprise/domain/schemas/checkout';
 import type { ReadCache } from '../cache/read-cache';
 import { getEvent } from '../events/service';
 import { loadRates } from '../money/rates';
-
-const EVENT_TTL_MS = 60_000;
-
 import { quoteHold } from './checkout-pricing';
 import { findListingsByIds, type HoldRow, type ListingRow } from './hold-queries';
 import { holdStatus } from './hold-service';
 import { firstOrderPercent } from './promo-service';
+
+const EVENT_TTL_MS = 60_000;
 
 /** The event as checkout and orders show it. */
 export function checkoutEvent(event: EventSummary) {
@@ -37,6 +36,16 @@ export function holdListing(listing: ListingRow) {
   };
 }
 
+export interface HoldViewOptions {
+  currency: string;
+  now: Date;
+  buyerId?: number | null;
+  /** Serves the event and today's rates (display data only). */
+  cache?: ReadCache;
+  /** The hold's listing when the caller has just read it. */
+  listing?: ListingRow;
+}
+
 /**
  * The API shape of a hold, quoted in `currency` without a promo (with the first-order discount
  * when the signed-in buyer may use it).
@@ -44,17 +53,14 @@ export function holdListing(listing: ListingRow) {
 export async function holdView(
   db: Db,
   hold: HoldRow,
-  currency: string,
-  now: Date,
-  buyerId: number | null = null,
-  cache?: ReadCache,
+  { currency, now, buyerId = null, cache, listing: known }: HoldViewOptions,
 ): Promise<Hold> {
   const firstOrder = await firstOrderPercent(db, buyerId, now);
   // Display data only (the event's name and path, today's rates for the shown quote): the read
   // cache may serve them. Payment reprices from the database itself.
   const rates = cache ? await loadRates(db, cache) : undefined;
-  const [listings, event, quote] = await Promise.all([
-    findListingsByIds(db, [hold.listingId]),
+  const [listing, event, quote] = await Promise.all([
+    known ?? findListingsByIds(db, [hold.listingId]).then((rows) => rows.get(hold.listingId)!),
     cache
       ? cache.get(
           `checkout:event:${hold.eventId}`,
@@ -65,7 +71,6 @@ export async function holdView(
       : getEvent(db, hold.eventId),
     quoteHold(db, hold, currency, { firstOrderPercent: firstOrder, rates }),
   ]);
-  const listing = listings.get(hold.listingId)!;
   return {
     id: hold.id,
     listingId: hold.listingId,

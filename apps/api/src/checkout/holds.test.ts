@@ -3,6 +3,7 @@ import { SPLIT_IDS } from '@reprise/domain/ids';
 import { holdResponseSchema } from '@reprise/domain/schemas/checkout';
 import { describe, expect, it } from 'vitest';
 import { listingAvailability } from '../listings/availability-queries';
+import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
 import { eventWithListings, newSession, postHold } from './checkout-fixtures';
 
@@ -147,5 +148,56 @@ describe('holds', () => {
       quantity: 4,
       expiresAt: first.expiresAt,
     });
+  });
+
+  it('a signed-in buyer holds one listing across tabs: a new tab’s hold frees the old tab’s seats', async () => {
+    const db = api.db.handle.db;
+    const { ids } = await eventWithListings(
+      db,
+      [
+        {
+          section: 'A',
+          quantity: 4,
+          priceMinor: 5_000,
+          currency: 'GBP',
+          splitRule: SPLIT_IDS.noSplitsId,
+        },
+        { section: 'B', quantity: 2, priceMinor: 5_000, currency: 'GBP' },
+      ],
+      3,
+    );
+    const email = `tabs-${newSession().slice(0, 8)}@example.com`;
+    await createBuyer(db, { email, password: GOOD_PASSWORD });
+    const tokens = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
+    const auth = { authorization: `Bearer ${tokens.accessToken}` };
+    const tabA = newSession();
+    const tabB = newSession();
+    const b = (
+      await postHold(api.app, { listingId: ids[1], quantity: 2, sessionId: tabA }, auth)
+    ).json().data;
+    const a = (
+      await postHold(api.app, { listingId: ids[0], quantity: 4, sessionId: tabA }, auth)
+    ).json().data;
+    // All four seats of a no-split listing are held by tab A; tab B asks for the same four.
+    const again = await postHold(
+      api.app,
+      { listingId: ids[0], quantity: 4, sessionId: tabB },
+      auth,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).not.toBe(a.id);
+    const readA = await api.app.inject(`/api/holds/${a.id}?sessionId=${tabA}`);
+    expect(readA.json().data.status).toBe('released');
+    const readB = await api.app.inject(`/api/holds/${b.id}?sessionId=${tabA}`);
+    expect(readB.json().data.status).toBe('released');
+    const [availability] = await listingAvailability(db, { listingIds: [ids[0]!] });
+    expect(availability).toMatchObject({ held: 4, available: 0 });
+    // Another buyer still cannot have them.
+    const other = await postHold(api.app, {
+      listingId: ids[0],
+      quantity: 4,
+      sessionId: newSession(),
+    });
+    expect(other.json()).toMatchObject({ code: 'SEATS_UNAVAILABLE' });
   });
 });

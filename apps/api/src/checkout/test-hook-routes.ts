@@ -37,7 +37,9 @@ export function testHookRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZo
         );
         if (!hold) throw new DomainError('HOLD_NOT_FOUND', 'There is no such hold.', 'holdId');
         ctx().cache.invalidate(eventTag(hold.eventId));
-        return { data: await holdView(app.database.db, hold, chargeCurrency(request), now) };
+        return {
+          data: await holdView(app.database.db, hold, { currency: chargeCurrency(request), now }),
+        };
       },
     );
   };
