@@ -65,6 +65,12 @@ async function routeCases(baseUrl: string): Promise<RouteCase[]> {
   ];
 }
 
+// Each walk is split in parts, so no test comes near the e2e timeout on a slow runner (a whole walk
+// took 50-57 s of the 60 allowed).
+const PARTS = 3;
+const partOf = <T>(all: readonly T[], part: number) => all.filter((_, i) => i % PARTS === part);
+const partName = (part: number) => `part ${part + 1} of ${PARTS}`;
+
 function withPrefix(path: string, prefix: string): string {
   if (!prefix || path === '/410') return path;
   return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
@@ -89,10 +95,12 @@ describe('every browsing page', () => {
     openPage(browser, server.baseUrl, path, viewport, bypassCSP);
 
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    for (const prefix of ['', 'uk']) {
-      it(`renders and hydrates every route (${viewportName}, ${prefix ? `/${prefix}` : 'no'} prefix)`, async () => {
+    for (const [prefix, part] of ['', 'uk'].flatMap((p) =>
+      Array.from({ length: PARTS }, (_, i) => [p, i] as const),
+    )) {
+      it(`renders and hydrates every route (${viewportName}, ${prefix ? `/${prefix}` : 'no'} prefix, ${partName(part)})`, async () => {
         const problems: string[] = [];
-        for (const route of cases) {
+        for (const route of partOf(cases, part)) {
           const path = withPrefix(route.path, prefix);
           const { page, status, errors, close } = await visit(path, viewport);
           try {
@@ -126,20 +134,23 @@ describe('every browsing page', () => {
       });
     }
 
-    it(`has no axe violations on any route (${viewportName})`, async () => {
-      const problems: string[] = [];
-      for (const route of cases) {
-        // bypassCSP lets the axe script in; the CSP itself is exercised by the walk above.
-        const { page, close } = await visit(route.path, viewport, true);
-        try {
-          const violations = await checkA11y(page);
-          if (violations.length > 0) problems.push(`${route.path}:\n  ${violations.join('\n  ')}`);
-        } finally {
-          await close();
+    for (let part = 0; part < PARTS; part++) {
+      it(`has no axe violations on any route (${viewportName}, ${partName(part)})`, async () => {
+        const problems: string[] = [];
+        for (const route of partOf(cases, part)) {
+          // bypassCSP lets the axe script in; the CSP itself is exercised by the walk above.
+          const { page, close } = await visit(route.path, viewport, true);
+          try {
+            const violations = await checkA11y(page);
+            if (violations.length > 0)
+              problems.push(`${route.path}:\n  ${violations.join('\n  ')}`);
+          } finally {
+            await close();
+          }
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
+    }
   }
 
   it('lets a keyboard reach the skip link first and then distinct controls', async () => {
