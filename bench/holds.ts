@@ -1,7 +1,8 @@
 // `npm run bench:holds`: hold-and-release cycles per second on PostgreSQL at 50 connections, with
 // the p99 of a cycle, against the bare route in the same run (DESIGN §6: absolute figures drift on
-// shared machines, the ratio does not). The load runs in a worker thread, off the server's loop. One cycle = POST /api/holds then
-// POST /api/releaseHold, each worker on its own listing of one event (an on-sale's shape).
+// shared machines, the ratio does not). The load (autocannon) runs in a worker thread, off the
+// server's loop. One cycle = POST /api/holds then POST /api/releaseHold, the connections spread over
+// the listings of one event (an on-sale's shape).
 import { Worker } from 'node:worker_threads';
 import { openDatabase } from '@reprise/db/client';
 import { createTestDatabase } from '@reprise/db/testing/test-database';
