@@ -16,6 +16,7 @@ import { registerBenchRoutes } from './bench-routes';
 import { answerClientError, answerFrameworkError } from './client-errors';
 import { DATA_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import type { Env } from './env';
+import { isFingerprintedAsset } from './fingerprinted-assets';
 import { defaultOverloadLimits, installOverloadProtection, type OverloadLimits } from './overload';
 import { PageCache } from './page-cache/page-cache';
 import { connectRateLimitRedis } from './rate-limit-redis';
@@ -85,7 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     // Fingerprinted assets are never an error anyone reports, and a policy on a script file does
     // nothing; leaving both off saves bytes on every one of a page's dozens of script requests.
-    if (request.url.startsWith('/assets/')) return;
+    if (isFingerprintedAsset(request.url)) return;
     reply.header('x-request-id', request.id);
     // Pages and the API docs set their own policy; every other answer gets the data policy.
     if (!reply.hasHeader('content-security-policy')) {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { WebMountOptions } from './build-server';
+import { ASSETS_PATH, isFingerprintedAsset } from './fingerprinted-assets';
 import { webBuildDir } from './paths';
 import { mountReactRouter, reactRouterHandler } from './react-router-adapter';
 import { webBuildExists } from './web-build';
@@ -47,11 +48,12 @@ export async function mountProductionWeb(
     // scripts/compress-assets.ts wrote .br and .gz twins at build time.
     preCompressed: true,
     // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
-    setHeaders: (
-      reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown },
-      filePath: string,
-    ) => {
-      const fingerprinted = filePath.includes(`${join('client', 'assets')}/`);
+    setHeaders: (reply: {
+      request: { url: string };
+      header(name: string, value: string): unknown;
+      removeHeader(name: string): unknown;
+    }) => {
+      const fingerprinted = isFingerprintedAsset(reply.request.url);
       if (fingerprinted) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.header(
         'cache-control',
@@ -60,7 +62,7 @@ export async function mountProductionWeb(
     },
   });
   // A missing fingerprinted file is a stale client, not a page: answer a plain 404.
-  app.get('/assets/*', async (_request, reply) =>
+  app.get(`${ASSETS_PATH}*`, async (_request, reply) =>
     reply.status(404).type('text/plain').send('Not found'),
   );
 
