@@ -1,4 +1,5 @@
 import { recordRead } from './read-scope';
+import { TagIndex } from './tag-index';
 
 interface Entry {
   expiresAt: number;
@@ -44,6 +45,7 @@ export interface InvalidationListener {
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #tagIndex = new TagIndex();
   readonly #listeners = new Set<InvalidationListener>();
   readonly #maxEntries: number;
   readonly #maxBytes: number;
@@ -71,6 +73,7 @@ export class ReadCache {
     const entry: Entry = { expiresAt: now + options.ttlMs, value, tags: options.tags, bytes: 0 };
     this.#remove(key);
     this.#entries.set(key, entry);
+    this.#tagIndex.add(key, entry.tags);
     recordRead(entry.tags, entry.expiresAt);
     value.then(
       (loaded) => {
@@ -99,15 +102,14 @@ export class ReadCache {
 
   /** Drops what carries `tag` on this copy only: for tags another copy published. */
   invalidateHere(tag: string): void {
-    for (const [key, entry] of this.#entries) {
-      if (entry.tags.includes(tag)) this.#remove(key);
-    }
+    for (const key of this.#tagIndex.keysOf(tag)) this.#remove(key);
     for (const listener of this.#listeners) listener.invalidate(tag);
   }
 
   /** Drops everything this copy holds, in this cache and every listener. */
   clear(): void {
     this.#entries.clear();
+    this.#tagIndex.clear();
     this.#bytes = 0;
     for (const listener of this.#listeners) listener.clear();
   }
@@ -136,6 +138,7 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
+    this.#tagIndex.delete(key, entry.tags);
     this.#bytes -= entry.bytes;
   }
 

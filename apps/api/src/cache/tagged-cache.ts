@@ -1,4 +1,5 @@
 import type { InvalidationListener } from './read-cache';
+import { TagIndex } from './tag-index';
 
 /** One kept answer with what it was built from. */
 export interface TaggedEntry<V> {
@@ -31,6 +32,7 @@ const ENTRY_OVERHEAD_BYTES = 200;
  */
 export class TaggedCache<V> implements InvalidationListener {
   readonly #entries = new Map<string, TaggedEntry<V>>();
+  readonly #tagIndex = new TagIndex();
   readonly #maxBytes: number;
   readonly #now: () => number;
   #bytes = 0;
@@ -47,12 +49,12 @@ export class TaggedCache<V> implements InvalidationListener {
   get(key: string): TaggedEntry<V> | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
     if (entry.expiresAt <= this.#now()) {
-      this.#bytes -= entry.bytes;
+      this.#remove(key);
       return undefined;
     }
     // Re-inserting moves the key to the end: Map order is the recency order.
+    this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry;
   }
@@ -78,20 +80,20 @@ export class TaggedCache<V> implements InvalidationListener {
       this.#remove(oldest.value);
     }
     this.#entries.set(key, { value, tags, expiresAt: options.expiresAt, bytes });
+    this.#tagIndex.add(key, tags);
     this.#bytes += bytes;
     return true;
   }
 
   invalidate(tag: string): void {
     this.#invalidatedAt.set(tag, ++this.#sequence);
-    for (const [key, entry] of this.#entries) {
-      if (entry.tags.includes(tag)) this.#remove(key);
-    }
+    for (const key of this.#tagIndex.keysOf(tag)) this.#remove(key);
   }
 
   clear(): void {
     this.#clearedAt = ++this.#sequence;
     this.#entries.clear();
+    this.#tagIndex.clear();
     this.#bytes = 0;
   }
 
@@ -108,6 +110,7 @@ export class TaggedCache<V> implements InvalidationListener {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
+    this.#tagIndex.delete(key, entry.tags);
     this.#bytes -= entry.bytes;
   }
 }
