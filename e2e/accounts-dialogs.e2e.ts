@@ -28,13 +28,9 @@ describe('account dialogs: accessibility and focus', () => {
     await server?.stop();
   });
 
-  /** A fresh page; bypassCSP lets axe's script in (the CSP itself is exercised elsewhere). */
+  /** A fresh page, under the site's own CSP (axe is evaluated, not injected as a script). */
   async function axePage(viewport: BrowserContextOptions) {
-    const context = await browser.newContext({
-      ...viewport,
-      baseURL: server.baseUrl,
-      bypassCSP: true,
-    });
+    const context = await browser.newContext({ ...viewport, baseURL: server.baseUrl });
     context.setDefaultTimeout(15_000);
     return { context, page: await context.newPage() };
   }

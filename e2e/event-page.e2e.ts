@@ -74,8 +74,8 @@ describe('the event page', () => {
     await server?.stop();
   });
 
-  const open = (path: string, viewport: BrowserContextOptions, bypassCSP = false) =>
-    openPage(browser, server.baseUrl, path, viewport, bypassCSP);
+  const open = (path: string, viewport: BrowserContextOptions) =>
+    openPage(browser, server.baseUrl, path, viewport);
 
   /**
    * Waits until the page's URL has the search and the page has drawn the view it names: React
@@ -224,7 +224,7 @@ describe('the event page', () => {
     });
 
     it(`has no axe violations with the map focused and a breakdown open (${name})`, async () => {
-      const { page, close } = await open(found.rich.path, viewport, true);
+      const { page, close } = await open(found.rich.path, viewport);
       try {
         const breakdown = page.getByRole('button', { name: /Price details/ }).first();
         await breakdown.click();

@@ -94,8 +94,7 @@ describe('home page', () => {
   });
 
   it('has no WCAG 2.2 A/AA violations found by axe', async () => {
-    // bypassCSP lets the axe script tag in; the page's own CSP is exercised by the test above.
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     await page.goto('/', { waitUntil: 'networkidle' });
     const violations = await checkA11y(page);
     if (violations.length > 0) console.error(`axe violations on /:\n${violations.join('\n')}`);

@@ -86,21 +86,20 @@ export const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
 
 /**
  * Opens a path in a fresh context (its own cookies) once the network is idle, recording console
- * and page errors. `bypassCSP` lets axe-core be injected.
+ * and page errors.
  */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   path: string,
   viewport: BrowserContextOptions,
-  bypassCSP = false,
 ): Promise<{
   page: Page;
   status: number | undefined;
   errors: string[];
   close: () => Promise<void>;
 }> {
-  const context = await browser.newContext({ ...viewport, baseURL: baseUrl, bypassCSP });
+  const context = await browser.newContext({ ...viewport, baseURL: baseUrl });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const errors = collectPageErrors(page);

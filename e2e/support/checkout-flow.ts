@@ -38,11 +38,7 @@ export async function newPage(
   server: RunningServer,
   viewport: BrowserContextOptions,
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({
-    ...viewport,
-    baseURL: server.baseUrl,
-    bypassCSP: true,
-  });
+  const context = await browser.newContext({ ...viewport, baseURL: server.baseUrl });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { page, context, errors: collectPageErrors(page) };
