@@ -2,12 +2,17 @@
 // the p99 of a cycle, against the bare route in the same run (DESIGN §6: absolute figures drift on
 // shared machines, the ratio does not). The load (autocannon) runs in a worker thread, off the
 // server's loop. One cycle = POST /api/holds then POST /api/releaseHold, the connections spread over
-// the listings of one event (an on-sale's shape).
+// the listings of one event (an on-sale's shape). A third line runs the same cycles on the hold
+// service itself, without HTTP: the gap between the two is what the HTTP layer costs.
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { openDatabase } from '@reprise/db/client';
 import { createTestDatabase } from '@reprise/db/testing/test-database';
 import Fastify from 'fastify';
+import type { CheckoutContext } from '../apps/api/src/checkout/checkout-context';
 import { eventWithListings } from '../apps/api/src/checkout/checkout-fixtures';
+import { createHold, releaseHolds } from '../apps/api/src/checkout/hold-service';
+import { testCheckoutContext } from '../apps/api/src/checkout/test-context';
 import { HOLD_CYCLE_BAR } from './lib/bars';
 import { durationFromEnv } from './lib/bench-env';
 import { buildApiInto } from './lib/holds-api';
@@ -48,6 +53,47 @@ function loop(
   });
 }
 
+/** The same cycles on the hold service in this process: CONNECTIONS loops for `durationMs`. */
+async function serviceLoop(
+  ctx: CheckoutContext,
+  listingIds: readonly number[],
+  durationMs: number,
+) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + durationMs;
+  const cpuBefore = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      while (performance.now() < until) {
+        const sessionId = randomUUID();
+        const start = performance.now();
+        try {
+          const { hold } = await createHold(ctx, {
+            listingId: listingIds[i % listingIds.length]!,
+            quantity: 1,
+            sessionId,
+            buyerId: null,
+          });
+          await releaseHolds(ctx, sessionId, [hold.id], 'hold');
+          latencies.push(performance.now() - start);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(cpuBefore);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    perSec: sorted.length / (durationMs / 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    cpuMsPerCycle: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+    errors,
+  };
+}
+
 async function main(): Promise<number> {
   process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
   const durationMs = durationFromEnv() * 1000;
@@ -77,6 +123,10 @@ async function main(): Promise<number> {
     const bare = await loop(address, ids, durationMs, 'bare');
     console.log(`measuring hold+release cycles for ${durationMs / 1000} s`);
     const cycles = await loop(address, ids, durationMs, 'cycle');
+    console.log(
+      `measuring the same cycles on the hold service, without HTTP, for ${durationMs / 1000} s`,
+    );
+    const service = await serviceLoop(testCheckoutContext(handle), ids, durationMs);
 
     const ratio = cycles.perSec / bare.perSec;
     console.log(
@@ -87,14 +137,25 @@ async function main(): Promise<number> {
         `p50 ${cycles.p50.toFixed(1)} ms, p99 ${cycles.p99.toFixed(1)} ms (${cycles.errors} errors)`,
     );
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route's requests/s (cycles/s)`);
+    console.log(
+      `hold service without HTTP: ${service.perSec.toFixed(0)} cycles/s, p50 ${service.p50.toFixed(1)} ms, ` +
+        `p99 ${service.p99.toFixed(1)} ms, ${service.cpuMsPerCycle.toFixed(2)} ms of this process's CPU a cycle (${service.errors} errors)`,
+    );
     const meets =
       cycles.perSec >= HOLD_CYCLE_BAR.minCyclesPerSec && cycles.p99 <= HOLD_CYCLE_BAR.maxP99Ms;
     console.log(
       `hold+release: ${cycles.perSec.toFixed(0)} cycles/s (bar ≥ ${HOLD_CYCLE_BAR.minCyclesPerSec}), ` +
         `p99 ${cycles.p99.toFixed(0)} ms (bar ≤ ${HOLD_CYCLE_BAR.maxP99Ms} ms) ${meets ? 'meets' : 'MISSES'} the bars`,
     );
-    await writeResults('holds-', { connections: CONNECTIONS, durationMs, bare, cycles, ratio });
-    return cycles.errors > 0 ? 1 : 0;
+    await writeResults('holds-', {
+      connections: CONNECTIONS,
+      durationMs,
+      bare,
+      cycles,
+      ratio,
+      service,
+    });
+    return cycles.errors + service.errors > 0 ? 1 : 0;
   } finally {
     await app.close();
     await handle.close();

@@ -12,11 +12,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A statement run by name: PostgreSQL parses and plans it once per connection, then reuses it. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
   /** The PostgreSQL pool, for work that needs one session (advisory locks); absent on PGlite. */
   pool?: pg.Pool;
+  /**
+   * Runs a hand-written statement with positional values ($1 …), for the few hot paths where
+   * building SQL on every call costs more than the work (ADR 0010); everything else uses `db`.
+   */
+  query<Row>(statement: NamedStatement, values: readonly unknown[]): Promise<Row[]>;
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +57,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    query: async <Row>(statement: NamedStatement, values: readonly unknown[]) =>
+      (await client.query<Row>(statement.text, [...values])).rows,
     ping: async () => {
       await client.query('select 1');
     },
@@ -63,6 +76,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     pool,
+    query: async <Row>(statement: NamedStatement, values: readonly unknown[]) => {
+      const { name, text } = statement;
+      return (await pool.query({ name, text, values: [...values] })).rows as Row[];
+    },
     ping: async () => {
       await pool.query('select 1');
     },

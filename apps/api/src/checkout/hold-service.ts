@@ -4,7 +4,8 @@
 // call inside a transaction). No cache is read for any decision here; writes invalidate the
 // event's read-cache tag so pages and cards follow.
 import { HOLD_MS } from '@reprise/domain/constants';
-import { canBuyQuantity } from '@reprise/domain/listings/split-rule';
+import { SEAT_TYPE_IDS } from '@reprise/domain/ids';
+import { type ListingSplitRule, verdictsByTicketsLeft } from '@reprise/domain/listings/split-rule';
 import { DomainError } from '../errors/domain-error';
 import { eventTag } from '../events/service';
 import type { CheckoutContext } from './checkout-context';
@@ -12,16 +13,11 @@ import {
   findHoldById,
   findListingsByIds,
   type HoldRow,
-  holdFacts,
-  insertHold,
   type ListingRow,
-  lockListingWithEvent,
   releaseHoldRows,
-  releaseOtherHoldsOf,
-  releaseSessionHolds,
   setLockRequestId,
-  updateHoldQuantity,
 } from './hold-queries';
+import { releaseSessionHolds, takeHold } from './hold-statements';
 
 export const SEATS_UNAVAILABLE_MESSAGE =
   'Sorry, these tickets were just taken. Please pick other tickets.';
@@ -65,12 +61,19 @@ export interface HoldOutcome {
   created: boolean;
 }
 
-type Decision = {
-  kind: 'existing' | 'new' | 'requantified';
-  hold: HoldRow;
-  released: HoldRow[];
-  listing: ListingRow;
-};
+// The split rule each listing had when last seen, so the first call usually carries the right
+// verdicts. Only a guess: take_hold compares it with the locked row and, when it differs, writes
+// nothing and answers the listing's own rule for the next try. Bounded, and never a decision.
+const knownRules = new Map<number, ListingSplitRule>();
+const KNOWN_RULES_MAX = 50_000;
+const DEFAULT_RULE: ListingSplitRule = { splitRule: null, seatTypeId: SEAT_TYPE_IDS.Consecutive };
+// A listing whose rule changes on every try (a source rewriting it mid-hold) gets an answer.
+const RULE_TRIES = 3;
+
+function rememberRule(listingId: number, rule: ListingSplitRule) {
+  if (knownRules.size >= KNOWN_RULES_MAX) knownRules.clear();
+  knownRules.set(listingId, rule);
+}
 
 /** Holds seats for a session (replacing its previous hold), or answers why it cannot. */
 export async function createHold(
@@ -79,79 +82,53 @@ export async function createHold(
   options: HoldServiceOptions = {},
 ): Promise<HoldOutcome> {
   const now = ctx.now();
-  const lockRow = options.lockListingRow ?? true;
-  // Five statements on an on-sale's hot path (begin, lock, facts, insert, commit): every round
-  // trip here is spent with the listing locked. The release runs only when the owner holds more.
-  const decision = await ctx.database.db.transaction(async (tx): Promise<Decision> => {
-    const locked = await lockListingWithEvent(tx, request.listingId, lockRow);
-    if (!locked) {
-      throw new DomainError(
-        'LISTING_NOT_FOUND',
-        `There is no listing with id ${request.listingId}.`,
-        'listingId',
-      );
-    }
-    const { listing } = locked;
-    if (
-      listing.status === 'withdrawn' ||
-      !locked.eventStatus ||
-      locked.eventStatus === 'cancelled' ||
-      !locked.eventStartsAt ||
-      locked.eventStartsAt.getTime() <= now.getTime()
-    ) {
-      throw new DomainError('EVENT_NOT_ON_SALE', 'These tickets are no longer on sale.');
-    }
-    const facts = await holdFacts(tx, listing.id, request, now);
-    const same = facts.same;
-    // One listing at a time: the session's (or buyer's) other holds end in this transaction.
-    const released =
-      facts.otherHolds > 0 ? await releaseOtherHoldsOf(tx, request, listing.id, now) : [];
-    if (same && same.quantity === request.quantity) {
-      return { kind: 'existing', hold: same, released, listing };
-    }
-    // A quantity change of the session's own hold may reuse the seats it already holds, and the
-    // buyer's hold of this listing on another tab ends with this one.
-    const available = facts.available + (same?.quantity ?? 0) + facts.otherSeatsHere;
-    const splittable = {
-      available,
-      splitRule: listing.splitRule,
-      seatTypeId: listing.seatTypeId,
-    };
-    if (!canBuyQuantity(splittable, request.quantity)) {
-      if (request.quantity > available) throw seatsUnavailable();
-      throw new DomainError(
-        'QUANTITY_NOT_ALLOWED',
-        `These tickets can't be bought ${request.quantity} at a time. Please choose another quantity.`,
-        'quantity',
-      );
-    }
-    if (same) {
-      const hold = await updateHoldQuantity(tx, same.id, request.quantity);
-      return { kind: 'requantified', hold, released, listing };
-    }
-    const hold = await insertHold(tx, {
-      listingId: listing.id,
-      eventId: listing.eventId,
+  let rule = knownRules.get(request.listingId) ?? DEFAULT_RULE;
+  for (let attempt = 0; attempt < RULE_TRIES; attempt++) {
+    // One round trip, and the listing is locked only inside it (an on-sale's hot path).
+    const result = await takeHold(ctx.database, {
+      listingId: request.listingId,
       sessionId: request.sessionId,
       buyerId: request.buyerId,
       quantity: request.quantity,
-      unitPriceMinor: listing.priceMinor,
-      feesMinor: listing.feesMinor,
-      taxRateBp: listing.taxRateBp,
-      currency: listing.currency,
-      createdAt: now,
+      now,
       expiresAt: new Date(now.getTime() + HOLD_MS),
+      lock: options.lockListingRow ?? true,
+      rule,
+      verdicts: verdictsByTicketsLeft(rule, request.quantity),
     });
-    return { kind: 'new', hold, released, listing };
-  });
-
-  await afterRelease(ctx, decision.released);
-  if (decision.kind === 'existing') {
-    return { hold: decision.hold, listing: decision.listing, created: false };
+    switch (result.outcome) {
+      case 'rule_changed':
+        rule = result.rule;
+        rememberRule(request.listingId, rule);
+        continue;
+      case 'not_found':
+        throw new DomainError(
+          'LISTING_NOT_FOUND',
+          `There is no listing with id ${request.listingId}.`,
+          'listingId',
+        );
+      case 'not_on_sale':
+        throw new DomainError('EVENT_NOT_ON_SALE', 'These tickets are no longer on sale.');
+      case 'refused':
+        if (request.quantity > result.available) throw seatsUnavailable();
+        throw new DomainError(
+          'QUANTITY_NOT_ALLOWED',
+          `These tickets can't be bought ${request.quantity} at a time. Please choose another quantity.`,
+          'quantity',
+        );
+      default: {
+        rememberRule(request.listingId, result.listing);
+        await afterRelease(ctx, result.released);
+        if (result.outcome === 'existing') {
+          return { hold: result.hold, listing: result.listing, created: false };
+        }
+        ctx.cache.invalidate(eventTag(result.hold.eventId));
+        const hold = await lockUpstream(ctx, result.hold, result.listing, result.outcome);
+        return { hold, listing: result.listing, created: true };
+      }
+    }
   }
-  ctx.cache.invalidate(eventTag(decision.hold.eventId));
-  const hold = await lockUpstream(ctx, decision.hold, decision.listing, decision.kind);
-  return { hold, listing: decision.listing, created: true };
+  throw new DomainError('LISTING_CHANGED', 'These tickets just changed. Please pick them again.');
 }
 
 // After the hold commits: lock the seats at the source. A refusal (or a source that cannot be
@@ -237,7 +214,7 @@ export async function releaseHolds(
   by: 'hold' | 'listing',
 ): Promise<number> {
   const released = await releaseSessionHolds(
-    ctx.database.db,
+    ctx.database,
     sessionId,
     holdOrListingIds,
     by,

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   SEATS_UNAVAILABLE: 409,
   /** The event is cancelled or past, or the listing withdrawn. */
   EVENT_NOT_ON_SALE: 409,
+  /** The listing's split rule changed on every try of one hold (a source rewriting it): pick again. */
+  LISTING_CHANGED: 409,
   /** The split rule or the 12-ticket maximum refuses the quantity. */
   QUANTITY_NOT_ALLOWED: 400,
   /** The hold ended before the payment: nothing is charged. */

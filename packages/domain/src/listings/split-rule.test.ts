@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TICKET_QUANTITY } from '../constants';
 import { SEAT_TYPE_IDS, SPLIT_IDS } from '../ids';
-import { buyableQuantities, canBuyQuantity, type SplittableListing } from './split-rule';
+import {
+  buyableQuantities,
+  canBuyQuantity,
+  type SplittableListing,
+  verdictsByTicketsLeft,
+} from './split-rule';
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -151,6 +156,30 @@ describe('canBuyQuantity, every available count × quantity × rule × seat type
   it('rejects fractional and non-finite quantities', () => {
     for (const quantity of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(canBuyQuantity(consecutive(10, null), quantity)).toBe(false);
+    }
+  });
+});
+
+describe('verdictsByTicketsLeft', () => {
+  // take_hold reads the verdict for 2 tickets left as the verdict for every leftover from 2 up:
+  // a rule whose answer changes further up would need more verdicts, and this test fails first.
+  const splitRules = [null, ...Object.values(SPLIT_IDS), 1, 2, 4, 99];
+  const seatTypes = Object.values(SEAT_TYPE_IDS);
+  it("gives canBuyQuantity's verdict for every leftover, the third one from 2 left up", () => {
+    for (const splitRule of splitRules) {
+      for (const seatTypeId of seatTypes) {
+        for (const quantity of range(0, MAX_TICKET_QUANTITY + 1)) {
+          const rule = { splitRule, seatTypeId };
+          const verdicts = verdictsByTicketsLeft(rule, quantity);
+          for (const left of range(0, 40)) {
+            const expected = canBuyQuantity({ ...rule, available: quantity + left }, quantity);
+            expect(
+              verdicts[Math.min(left, 2)],
+              `${splitRule}/${seatTypeId}: ${quantity}, ${left} left`,
+            ).toBe(expected);
+          }
+        }
+      }
     }
   });
 });

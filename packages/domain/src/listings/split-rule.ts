@@ -41,3 +41,20 @@ export function canBuyQuantity(listing: SplittableListing, quantity: number): bo
 export function buyableQuantities(listing: SplittableListing): number[] {
   return PICKABLE_QUANTITIES.filter((quantity) => canBuyQuantity(listing, quantity));
 }
+
+/** What the split rule reads of a listing besides its availability. */
+export type ListingSplitRule = Omit<SplittableListing, 'available'>;
+
+/**
+ * canBuyQuantity's verdicts for taking `quantity` with 0, 1 and 2-or-more tickets left after: the
+ * hold's database function knows the availability, not the rule (from 2 left on, the verdict is
+ * the same; split-rule.test checks it).
+ */
+export function verdictsByTicketsLeft(
+  rule: ListingSplitRule,
+  quantity: number,
+): [boolean, boolean, boolean] {
+  const verdict = (left: number) =>
+    canBuyQuantity({ ...rule, available: quantity + left }, quantity);
+  return [verdict(0), verdict(1), verdict(2)];
+}
