@@ -5,6 +5,7 @@
 // the listings of one event (an on-sale's shape). A third line runs the same cycles on the hold
 // service itself, without HTTP: the gap between the two is what the HTTP layer costs.
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { openDatabase } from '@reprise/db/client';
 import { createTestDatabase } from '@reprise/db/testing/test-database';
@@ -34,14 +35,20 @@ function loop(
     p50: number;
     p99: number;
     errors: number;
+    mainThreadMsPerItem: number;
   }>((resolve, reject) => {
+    // How busy this thread (the server's event loop) was: its CPU per cycle is steadier than
+    // cycles/s on a shared machine.
+    const loopBefore = performance.eventLoopUtilization();
     const worker = new Worker(new URL('./lib/cycle-load-worker.mjs', import.meta.url), {
       workerData: { address, listingIds, connections: CONNECTIONS, durationMs, kind },
     });
     worker.once('error', reject);
     worker.once('message', ({ latencies, errors }: { latencies: Float64Array; errors: number }) => {
       const sorted = latencies.sort();
+      const busy = performance.eventLoopUtilization(loopBefore);
       resolve({
+        mainThreadMsPerItem: busy.active / Math.max(1, sorted.length),
         count: sorted.length,
         perSec: sorted.length / (durationMs / 1000),
         p50: percentile(sorted, 50),
@@ -134,7 +141,9 @@ async function main(): Promise<number> {
     );
     console.log(
       `hold+release: ${cycles.perSec.toFixed(0)} cycles/s (${(cycles.perSec * 2).toFixed(0)} req/s), ` +
-        `p50 ${cycles.p50.toFixed(1)} ms, p99 ${cycles.p99.toFixed(1)} ms (${cycles.errors} errors)`,
+        `p50 ${cycles.p50.toFixed(1)} ms, p99 ${cycles.p99.toFixed(1)} ms (${cycles.errors} errors); ` +
+        `server event loop busy ${cycles.mainThreadMsPerItem.toFixed(2)} ms a cycle ` +
+        `(bare route: ${bare.mainThreadMsPerItem.toFixed(3)} ms a request)`,
     );
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route's requests/s (cycles/s)`);
     console.log(

@@ -1,7 +1,8 @@
 // Holds (DESIGN §4, issue 9): seats held for a checkout session for HOLD_MS. Creating a hold is one
-// transaction that locks the listing row (SELECT … FOR UPDATE), derives availability, checks the
-// split rule and inserts the hold; the upstream lock is taken after it commits (never a network
-// call inside a transaction). No cache is read for any decision here; writes invalidate the
+// transaction, one call of the take_hold database function (hold-statements.ts): it locks the
+// listing row (SELECT … FOR UPDATE), derives availability, applies the split rule's verdicts and
+// inserts the hold; the upstream lock is taken after it commits (never a network call inside a
+// transaction). No cache is read for any decision here; writes invalidate the
 // event's read-cache tag so pages and cards follow.
 import { HOLD_MS } from '@reprise/domain/constants';
 import { SEAT_TYPE_IDS } from '@reprise/domain/ids';
@@ -117,7 +118,8 @@ export async function createHold(
           'quantity',
         );
       default: {
-        rememberRule(request.listingId, result.listing);
+        const { splitRule, seatTypeId } = result.listing;
+        rememberRule(request.listingId, { splitRule, seatTypeId });
         await afterRelease(ctx, result.released);
         if (result.outcome === 'existing') {
           return { hold: result.hold, listing: result.listing, created: false };
