@@ -27,7 +27,8 @@ CREATE FUNCTION "take_hold"(
 	p_lock boolean,
 	p_split_rule integer,
 	p_seat_type_id integer,
-	p_verdicts boolean[]
+	p_verdicts boolean[],
+	p_pause_ms integer DEFAULT 0
 ) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -68,6 +69,12 @@ BEGIN
 			WHERE listing_id = l.id AND released_at IS NULL AND converted_at IS NULL
 			AND expires_at > p_now)) ELSE 0 END
 	INTO v_available;
+
+	-- Test-only (always 0 from a route): widens the moment between reading and writing, so the
+	-- race test's control run, without the lock, oversells on every run.
+	IF p_pause_ms > 0 THEN
+		PERFORM pg_sleep(p_pause_ms / 1000.0);
+	END IF;
 
 	SELECT * INTO v_same FROM holds
 	WHERE listing_id = l.id AND session_id = p_session_id

@@ -1,4 +1,7 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
+// A hot path maps every hold it answers: each table's columns are listed once.
+const columnsOf = new WeakMap<Table, [string, Column][]>();
 
 /**
  * A row of `table` from a record keyed by column name (a raw driver row, or a `to_jsonb` object
@@ -9,8 +12,13 @@ export function tableRow<T extends Table>(
   table: T,
   record: Record<string, unknown>,
 ): InferSelectModel<T> {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsOf.set(table, columns);
+  }
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columns) {
     const value = record[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }

@@ -42,6 +42,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     await db?.dispose();
   });
 
+  // Every hold pauses 2 ms between its availability read and its write (a loaded server's
+  // moment, made certain): the lock must hold the race off, and without it the race is lost.
   async function race(listingId: number, lockListingRow: boolean) {
     const ctx = testCheckoutContext(wide);
     const results = await Promise.allSettled(
@@ -49,7 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
         createHold(
           ctx,
           { listingId, quantity: 1, sessionId: newSession(), buyerId: null },
-          { lockListingRow },
+          { lockListingRow, pauseInsideMs: 2 },
         ),
       ),
     );

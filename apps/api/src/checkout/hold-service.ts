@@ -45,6 +45,11 @@ export interface HoldServiceOptions {
    * it off to show that the test can fail: without the lock, concurrent buyers oversell.
    */
   lockListingRow?: boolean;
+  /**
+   * Pause between reading availability and writing the hold, in ms (default 0). The race test
+   * widens that moment with it so that, without the lock, its control oversells on every run.
+   */
+  pauseInsideMs?: number;
 }
 
 export type HoldStatus = 'active' | 'expired' | 'released' | 'converted';
@@ -94,6 +99,7 @@ export async function createHold(
       now,
       expiresAt: new Date(now.getTime() + HOLD_MS),
       lock: options.lockListingRow ?? true,
+      pauseMs: options.pauseInsideMs ?? 0,
       rule,
       verdicts: verdictsByTicketsLeft(rule, request.quantity),
     });

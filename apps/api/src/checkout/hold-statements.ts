@@ -11,7 +11,7 @@ import type { HoldRow, ListingRow } from './hold-queries';
 
 const TAKE_HOLD: NamedStatement = {
   name: 'take_hold',
-  text: 'select take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as result',
+  text: 'select take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as result',
 };
 
 const RELEASE_HOLDS: NamedStatement = {
@@ -32,6 +32,8 @@ export interface TakeHoldArgs {
   rule: ListingSplitRule;
   /** verdictsByTicketsLeft(rule, quantity). */
   verdicts: readonly [boolean, boolean, boolean];
+  /** Test-only pause between the availability read and the write, in ms (0 from routes). */
+  pauseMs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -74,6 +76,7 @@ export async function takeHold(
     args.rule.splitRule,
     args.rule.seatTypeId,
     args.verdicts,
+    args.pauseMs ?? 0,
   ]);
   const raw = row!.result;
   switch (raw.outcome) {
