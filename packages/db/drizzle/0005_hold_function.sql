@@ -58,8 +58,8 @@ BEGIN
 		RETURN jsonb_build_object('outcome', 'not_on_sale');
 	END IF;
 	IF l.split_rule IS DISTINCT FROM p_split_rule OR l.seat_type_id <> p_seat_type_id THEN
-		RETURN jsonb_build_object(
-			'outcome', 'rule_changed', 'splitRule', l.split_rule, 'seatTypeId', l.seat_type_id);
+		RETURN jsonb_build_object('outcome', 'rule_changed', 'rule',
+			jsonb_build_object('splitRule', l.split_rule, 'seatTypeId', l.seat_type_id));
 	END IF;
 
 	SELECT CASE WHEN l.status = 'active' THEN greatest(0, l.quantity

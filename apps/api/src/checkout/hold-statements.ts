@@ -38,34 +38,22 @@ export interface TakeHoldArgs {
 
 type Json = Record<string, unknown>;
 
-type RawOutcome =
-  | { outcome: 'not_found' | 'not_on_sale' }
-  | { outcome: 'rule_changed'; splitRule: number | null; seatTypeId: number }
-  | { outcome: 'refused'; available: number }
-  | {
-      outcome: 'existing' | 'requantified' | 'new';
-      hold: Json;
-      listing: Json;
-      released: Json[];
-    };
-
-export type TakeHoldOutcome =
+// What take_hold answers, with its rows as `Row` and `Listing`: JSON from the database, then the
+// schema's rows once mapped.
+type Outcome<Row, Listing> =
   | { outcome: 'not_found' | 'not_on_sale' }
   | { outcome: 'rule_changed'; rule: ListingSplitRule }
   | { outcome: 'refused'; available: number }
-  | {
-      outcome: 'existing' | 'requantified' | 'new';
-      hold: HoldRow;
-      listing: ListingRow;
-      released: HoldRow[];
-    };
+  | { outcome: 'existing' | 'requantified' | 'new'; hold: Row; listing: Listing; released: Row[] };
+
+export type TakeHoldOutcome = Outcome<HoldRow, ListingRow>;
 
 /** Runs take_hold; writes nothing unless the answer is existing, requantified or new. */
 export async function takeHold(
   database: DatabaseHandle,
   args: TakeHoldArgs,
 ): Promise<TakeHoldOutcome> {
-  const [row] = await database.query<{ result: RawOutcome }>(TAKE_HOLD, [
+  const [row] = await database.query<{ result: Outcome<Json, Json> }>(TAKE_HOLD, [
     args.listingId,
     args.sessionId,
     args.buyerId,
@@ -80,22 +68,17 @@ export async function takeHold(
   ]);
   const raw = row!.result;
   switch (raw.outcome) {
-    case 'not_found':
-    case 'not_on_sale':
-    case 'refused':
-      return raw;
-    case 'rule_changed':
-      return {
-        outcome: 'rule_changed',
-        rule: { splitRule: raw.splitRule, seatTypeId: raw.seatTypeId },
-      };
-    default:
+    case 'existing':
+    case 'requantified':
+    case 'new':
       return {
         outcome: raw.outcome,
         hold: tableRow(holds, raw.hold),
         listing: tableRow(listings, raw.listing),
         released: raw.released.map((released) => tableRow(holds, released)),
       };
+    default:
+      return raw;
   }
 }
 
