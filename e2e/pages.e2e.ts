@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { mapConcurrently } from './support/map-concurrently';
 import { type RunningServer, startServer } from './support/server';
 
 // Walks every browsing route of spec §2 on the demo data, with and without a country prefix, at a
@@ -71,6 +72,9 @@ async function routeCases(baseUrl: string): Promise<RouteCase[]> {
 const PARTS = 4;
 const partOf = <T>(all: readonly T[], part: number) => all.filter((_, i) => i % PARTS === part);
 const partName = (part: number) => `part ${part + 1} of ${PARTS}`;
+// Visits in flight at once: most of a visit is waiting for the network to go quiet (networkidle's
+// 500 ms), so two at a time cut the walk's wall time without changing what a visit checks.
+const VISITS_AT_ONCE = 2;
 
 function withPrefix(path: string, prefix: string): string {
   if (!prefix || path === '/410') return path;
@@ -90,11 +94,7 @@ describe('every browsing page', () => {
     // which took more than the walk's 20 s wait on a loaded runner: warm the home page at both
     // sizes first, with the hook's own time.
     for (const viewport of Object.values(VIEWPORTS)) {
-      const context = await browser.newContext({ ...viewport, baseURL: server.baseUrl });
-      await context
-        .newPage()
-        .then((page) => page.goto('/', { waitUntil: 'networkidle', timeout: 120_000 }));
-      await context.close();
+      await openPage(browser, server.baseUrl, '/', viewport, 120_000).then(({ close }) => close());
     }
   });
   afterAll(async () => {
@@ -105,6 +105,46 @@ describe('every browsing page', () => {
   const visit = (path: string, viewport: BrowserContextOptions) =>
     openPage(browser, server.baseUrl, path, viewport);
 
+  /** What is wrong with one route at one size and prefix (nothing: an empty list). */
+  async function routeProblems(
+    route: RouteCase,
+    prefix: string,
+    viewport: BrowserContextOptions,
+    withAxe: boolean,
+  ): Promise<string[]> {
+    const problems: string[] = [];
+    const path = withPrefix(route.path, prefix);
+    const { page, status, errors, close } = await visit(path, viewport);
+    try {
+      // Browsers log the 404/410 document itself as a failed resource: not a page error.
+      const pageErrors = errors.filter((e) => !/status of 4(04|10)/.test(e));
+      if (status !== route.status)
+        problems.push(`${path}: status ${status}, wanted ${route.status}`);
+      if (pageErrors.length > 0) problems.push(`${path}: console ${pageErrors.join(' | ')}`);
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements`);
+      const canonical = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const pathOnly = route.path.split('?')[0]!;
+      const expected = `${server.baseUrl.replace(/\/$/, '')}${pathOnly === '/' ? '' : pathOnly}`;
+      if (route.canonical) {
+        const ok = canonical.length === 1 && [expected, `${expected}/`].includes(canonical[0]!);
+        if (!ok)
+          problems.push(`${path}: canonical ${JSON.stringify(canonical)}, wanted ${expected}`);
+      } else if (canonical.length > 0) {
+        problems.push(`${path}: unexpected canonical ${canonical.join(',')}`);
+      }
+      if (withAxe) {
+        const violations = await checkA11y(page);
+        if (violations.length > 0) problems.push(`${path}:\n  ${violations.join('\n  ')}`);
+      }
+    } finally {
+      await close();
+    }
+    return problems;
+  }
+
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const [prefix, part] of ['', 'uk'].flatMap((p) =>
       Array.from({ length: PARTS }, (_, i) => [p, i] as const),
@@ -112,42 +152,10 @@ describe('every browsing page', () => {
       // Unprefixed paths are also checked by axe, on the same visit and under the page's own CSP.
       const withAxe = prefix === '';
       it(`renders and hydrates every route${withAxe ? ', with no axe violations' : ''} (${viewportName}, ${prefix ? `/${prefix}` : 'no'} prefix, ${partName(part)})`, async () => {
-        const problems: string[] = [];
-        for (const route of partOf(cases, part)) {
-          const path = withPrefix(route.path, prefix);
-          const { page, status, errors, close } = await visit(path, viewport);
-          try {
-            // Browsers log the 404/410 document itself as a failed resource: not a page error.
-            const pageErrors = errors.filter((e) => !/status of 4(04|10)/.test(e));
-            if (status !== route.status)
-              problems.push(`${path}: status ${status}, wanted ${route.status}`);
-            if (pageErrors.length > 0) problems.push(`${path}: console ${pageErrors.join(' | ')}`);
-            const h1s = await page.locator('h1').count();
-            if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements`);
-            const canonical = await page
-              .locator('link[rel="canonical"]')
-              .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-            const pathOnly = route.path.split('?')[0]!;
-            const expected = `${server.baseUrl.replace(/\/$/, '')}${pathOnly === '/' ? '' : pathOnly}`;
-            if (route.canonical) {
-              const ok =
-                canonical.length === 1 && [expected, `${expected}/`].includes(canonical[0]!);
-              if (!ok)
-                problems.push(
-                  `${path}: canonical ${JSON.stringify(canonical)}, wanted ${expected}`,
-                );
-            } else if (canonical.length > 0) {
-              problems.push(`${path}: unexpected canonical ${canonical.join(',')}`);
-            }
-            if (withAxe) {
-              const violations = await checkA11y(page);
-              if (violations.length > 0) problems.push(`${path}:\n  ${violations.join('\n  ')}`);
-            }
-          } finally {
-            await close();
-          }
-        }
-        expect(problems).toEqual([]);
+        const problems = await mapConcurrently(partOf(cases, part), VISITS_AT_ONCE, (route) =>
+          routeProblems(route, prefix, viewport, withAxe),
+        );
+        expect(problems.flat()).toEqual([]);
       });
     }
   }

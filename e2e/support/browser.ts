@@ -86,13 +86,14 @@ export const VIEWPORTS: Record<'desktop' | 'phone', BrowserContextOptions> = {
 
 /**
  * Opens a path in a fresh context (its own cookies) once the network is idle, recording console
- * and page errors.
+ * and page errors. `timeoutMs` bounds every wait of the page (20 s unless given).
  */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   path: string,
   viewport: BrowserContextOptions,
+  timeoutMs = 20_000,
 ): Promise<{
   page: Page;
   status: number | undefined;
@@ -100,7 +101,7 @@ export async function openPage(
   close: () => Promise<void>;
 }> {
   const context = await browser.newContext({ ...viewport, baseURL: baseUrl });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(timeoutMs);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const response = await page.goto(path, { waitUntil: 'networkidle' });
