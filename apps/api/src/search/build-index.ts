@@ -9,11 +9,11 @@ import type {
   VenueResult,
 } from '@reprise/domain/schemas/search';
 import { normaliseSearchText } from '@reprise/domain/search/normalise';
+import { listGenres } from '../catalog/performer-queries';
 import { publicImageUrl } from '../images/image-url';
 import {
   loadCityRows,
   loadEventRows,
-  loadGenreRows,
   loadLeagueRows,
   loadPerformerRows,
   loadVenueRows,
@@ -71,7 +71,7 @@ export async function buildSearchIndex(
   options: { now: Date; cdnBaseUrl: string; fingerprint: string },
 ): Promise<SearchIndex> {
   // One after another: PGlite has a single connection, and the pool on PostgreSQL is shared.
-  const genreRows = await loadGenreRows(db);
+  const genreRows = await listGenres(db);
   const leagueRows = await loadLeagueRows(db);
   const performerRows = await loadPerformerRows(db);
   const eventRows = await loadEventRows(db, options.now);

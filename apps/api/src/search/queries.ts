@@ -6,21 +6,6 @@ import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 // Everything the search index is built from, read in a handful of plain scans: the index then
 // answers every query in memory (PGlite runs in this thread, so per-keystroke SQL would queue).
 
-/** Genres with their category. */
-export function loadGenreRows(db: Db) {
-  return db
-    .select({
-      id: genres.id,
-      name: genres.name,
-      slug: genres.slug,
-      imageUrl: genres.imageUrl,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-    })
-    .from(genres)
-    .innerJoin(categories, eq(categories.id, genres.categoryId))
-    .orderBy(asc(genres.id));
-}
-
 /** Leagues with the category and genre slugs their page path needs. */
 export function loadLeagueRows(db: Db) {
   return db

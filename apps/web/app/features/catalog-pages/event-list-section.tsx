@@ -56,15 +56,7 @@ export function EventListSection({
       <div className="mt-4">
         <EventCardGrid events={list.visible} emptyText={emptyText} />
       </div>
-      <ShowMoreButtons
-        canShowMore={list.canShowMore}
-        canShowLess={list.canShowLess}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={() => void list.showMore()}
-        onShowLess={list.showLess}
-        what="events"
-      />
+      <ShowMoreButtons list={list} what="events" />
     </section>
   );
 }

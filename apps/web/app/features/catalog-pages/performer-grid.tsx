@@ -60,15 +60,7 @@ export function PerformerGrid({
           </li>
         ))}
       </ul>
-      <ShowMoreButtons
-        canShowMore={list.canShowMore}
-        canShowLess={list.canShowLess}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={() => void list.showMore()}
-        onShowLess={list.showLess}
-        what="performers"
-      />
+      <ShowMoreButtons list={list} what="performers" />
     </section>
   );
 }

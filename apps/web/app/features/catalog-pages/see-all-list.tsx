@@ -107,15 +107,7 @@ export function SeeAllList({
           ))}
         </ul>
       )}
-      <ShowMoreButtons
-        canShowMore={list.canShowMore}
-        canShowLess={list.canShowLess}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={() => void list.showMore()}
-        onShowLess={list.showLess}
-        what={what}
-      />
+      <ShowMoreButtons list={list} what={what} />
     </main>
   );
 }

@@ -1,34 +1,36 @@
+import type { useShowMore } from './use-show-more';
+
 /** The Show More / Show Less buttons under a list (spec §2). */
 export function ShowMoreButtons({
-  canShowMore,
-  canShowLess,
-  loading,
-  failed,
-  onShowMore,
-  onShowLess,
+  list,
   what,
 }: {
-  canShowMore: boolean;
-  canShowLess: boolean;
-  loading: boolean;
-  failed: boolean;
-  onShowMore: () => void;
-  onShowLess: () => void;
+  /** The list's state and actions, as useShowMore answers them. */
+  list: Pick<
+    ReturnType<typeof useShowMore>,
+    'canShowMore' | 'canShowLess' | 'loading' | 'failed' | 'showMore' | 'showLess'
+  >;
   /** What the list holds, for screen readers: 'events', 'performers' … */
   what: string;
 }) {
+  const { canShowMore, canShowLess, loading, failed } = list;
   if (!canShowMore && !canShowLess) return null;
   const buttonClass =
     'rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60';
   return (
     <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
       {canShowMore ? (
-        <button type="button" className={buttonClass} onClick={onShowMore} disabled={loading}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => void list.showMore()}
+          disabled={loading}
+        >
           Show More<span className="sr-only"> {what}</span>
         </button>
       ) : null}
       {canShowLess ? (
-        <button type="button" className={buttonClass} onClick={onShowLess}>
+        <button type="button" className={buttonClass} onClick={list.showLess}>
           Show Less<span className="sr-only"> {what}</span>
         </button>
       ) : null}

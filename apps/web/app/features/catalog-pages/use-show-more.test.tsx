@@ -12,15 +12,7 @@ function List(props: ShowMoreOptions<number>) {
           <li key={n}>{n}</li>
         ))}
       </ul>
-      <ShowMoreButtons
-        canShowMore={list.canShowMore}
-        canShowLess={list.canShowLess}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={() => void list.showMore()}
-        onShowLess={list.showLess}
-        what="events"
-      />
+      <ShowMoreButtons list={list} what="events" />
     </>
   );
 }

@@ -67,15 +67,7 @@ export function VenueList({
           ))}
         </ul>
       )}
-      <ShowMoreButtons
-        canShowMore={list.canShowMore}
-        canShowLess={list.canShowLess}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={() => void list.showMore()}
-        onShowLess={list.showLess}
-        what="venues"
-      />
+      <ShowMoreButtons list={list} what="venues" />
     </section>
   );
 }
