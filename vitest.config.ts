@@ -28,6 +28,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'packages/db/src/**/*.test.ts',
           ],
+          globalSetup: ['packages/db/src/testing/pglite-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

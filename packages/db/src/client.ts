@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   query<Row>(statement: NamedStatement, values: readonly unknown[]): Promise<Row[]>;
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other in-memory copies from. */
+  dump?: () => Promise<Blob | File>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; absent means an in-memory database (tests). */
   dataDir?: string;
+  /** An in-memory PGlite database starts as this dump (`dumpDataDir`) instead of empty (tests). */
+  loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
 }
@@ -45,14 +49,17 @@ export interface DatabaseOptions {
 /** Opens the database the configuration asks for: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   const extensions = { pg_trgm, unaccent };
   const client = dataDir
     ? await PGlite.create(dataDir, { extensions })
-    : await PGlite.create({ extensions });
+    : await PGlite.create({ extensions, loadDataDir });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
@@ -62,6 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { seedDemoData } from '../seed/seed-demo';
+import { type PgliteTemplateKind, readPgliteTemplate } from './pglite-templates';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -11,15 +12,20 @@ export interface TestDatabase {
 }
 
 /**
- * A freshly migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (`npm run test:pg`), dropped afterwards.
+ * A freshly migrated database for one test file: in-memory PGlite by default (loaded from the
+ * run's template dumps when Vitest made them), or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL (`npm run test:pg`), dropped afterwards.
  */
 export async function createTestDatabase(
   options: { migrate?: boolean; seed?: boolean; now?: Date } = {},
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const migrate = options.migrate ?? true;
+  const seed = options.seed ?? true;
   let handle: DatabaseHandle;
   let drop = async () => {};
+  // What the database holds when it opens.
+  let made: PgliteTemplateKind = 'empty';
   if (adminUrl) {
     const name = `reprise_t_${randomBytes(6).toString('hex')}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
@@ -32,10 +38,14 @@ export async function createTestDatabase(
       );
     };
   } else {
-    handle = await openDatabase({});
+    // A seed at another clock than now cannot come from the template seeded at the run's start.
+    const kind = !migrate ? 'empty' : seed && !options.now ? 'seeded' : 'migrated';
+    const template = await readPgliteTemplate(kind);
+    handle = await openDatabase({ loadDataDir: template });
+    if (template) made = kind;
   }
-  if (options.migrate ?? true) await runMigrations(handle);
-  if (options.seed ?? true) await seedDemoData(handle.db, { size: 'test', now: options.now });
+  if (migrate && made === 'empty') await runMigrations(handle);
+  if (seed && made !== 'seeded') await seedDemoData(handle.db, { size: 'test', now: options.now });
   return {
     handle,
     dispose: async () => {

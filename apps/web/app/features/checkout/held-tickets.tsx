@@ -1,5 +1,5 @@
+import { formatDay } from '../../lib/format-day';
 import type { Hold } from './checkout-types';
-import { formatDay } from './format-day';
 import { seatsText, ticketTypeHelp } from './ticket-type';
 
 /** The held tickets: how many, where (section, row, seats), ticket type with its help text. */

@@ -1,6 +1,6 @@
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
+import { money } from '../../lib/money';
 import type { Quote } from './checkout-types';
-import { money } from './money';
 
 function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { blogPath } from '@reprise/domain/routes';
 import type { BlogPost } from '@reprise/domain/schemas/content';
 import { Link } from 'react-router';
-import { formatLongDate } from './format-date';
+import { formatDay } from '../../lib/format-day';
 import { HtmlContent } from './html-content';
 
 /** One blog article: the spec's "login-style page", a narrow centred column. */
@@ -20,7 +20,7 @@ export function BlogArticle({ post, countryCode }: { post: BlogPost; countryCode
         </h1>
         <p className="mt-3 text-slate-700">
           {post.author && <span>By {post.author} · </span>}
-          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
+          <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
         </p>
         {post.image_url && (
           <img

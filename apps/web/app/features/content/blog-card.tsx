@@ -2,7 +2,7 @@ import { blogPostPath } from '@reprise/domain/routes';
 import type { BlogSummary } from '@reprise/domain/schemas/content';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from './format-date';
+import { formatDay } from '../../lib/format-day';
 
 /** One post of the blog list: image, title (the link), summary, author and date. */
 export function BlogCard({
@@ -43,7 +43,7 @@ export function BlogCard({
         <p className="mt-2 flex-1 text-slate-700">{post.summary}</p>
         <p className="mt-4 text-sm text-slate-700">
           {post.author && <span>{post.author} · </span>}
-          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
+          <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
         </p>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { PageDetails } from '@reprise/domain/schemas/content';
-import { formatLongDate } from './format-date';
+import { formatDay } from '../../lib/format-day';
 import { HtmlContent } from './html-content';
 
 /** The table of contents of a page with anchors: links to the section ids in its body. */
@@ -33,7 +33,7 @@ export function PageView({ page, children }: { page: PageDetails; children?: Rea
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-slate-700">
-        Last updated <time dateTime={page.updated_at}>{formatLongDate(page.updated_at)}</time>
+        Last updated <time dateTime={page.updated_at}>{formatDay(page.updated_at)}</time>
       </p>
       <PageContents anchors={page.anchors} />
       <HtmlContent html={page.body_html} className="mt-6" />
