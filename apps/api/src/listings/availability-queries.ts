@@ -6,7 +6,7 @@ import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { orderItems } from '@reprise/db/schema/orders';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 // Sold: the live order items of the listing. Held: its holds not released, not converted and not
 // expired; expiry is the timestamp alone (a sweeper only tidies), so seats come back the instant
@@ -16,10 +16,14 @@ function soldSeats(): SQL<number> {
     where ${orderItems.listingId} = ${listings.id} and ${orderItems.status} = 'live')`;
 }
 
+function activeHold(now: Date): SQL {
+  return sql`${holds.releasedAt} is null and ${holds.convertedAt} is null
+    and ${holds.expiresAt} > ${now.toISOString()}::timestamptz`;
+}
+
 function heldSeats(now: Date): SQL<number> {
   return sql<number>`(select coalesce(sum(${holds.quantity}), 0) from ${holds}
-    where ${holds.listingId} = ${listings.id} and ${holds.releasedAt} is null
-    and ${holds.convertedAt} is null and ${holds.expiresAt} > ${now.toISOString()}::timestamptz)`;
+    where ${holds.listingId} = ${listings.id} and ${activeHold(now)})`;
 }
 
 /** Which listings to derive availability for: by event, by listing, or both. */
@@ -57,3 +61,16 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
 }
 
 export type ListingAvailability = Awaited<ReturnType<typeof listingAvailability>>[number];
+
+/**
+ * When the first hold on the event's listings that is active at `now` ends, or null: the moment
+ * its seats come back on sale, which no write announces.
+ */
+export async function nextHoldEnd(db: Db, eventId: number, now: Date = new Date()) {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${holds.expiresAt})`.mapWith(holds.expiresAt) })
+    .from(holds)
+    .innerJoin(listings, eq(listings.id, holds.listingId))
+    .where(and(eq(listings.eventId, eventId), activeHold(now)));
+  return row?.at ?? null;
+}

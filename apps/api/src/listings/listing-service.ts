@@ -12,7 +12,8 @@ import type { Context } from '../catalog/performer-service';
 import { getSeatingPlan, type SeatingPlan, type ZoneRef } from '../events/event-map-service';
 import { eventTag, getEvent } from '../events/service';
 import { ratesFor } from '../money/rates';
-import { listingAvailability } from './availability-queries';
+import { listingAvailability, nextHoldEnd } from './availability-queries';
+import { refreshWhenHoldEnds } from './hold-end-refresh';
 import { type ListingPage, type PreparedListing, sortListings } from './listing-page';
 import { type EventListingRow, findEventListings } from './listing-queries';
 
@@ -71,8 +72,13 @@ export function loadEventListings(
       const event = await getEvent(ctx.db, eventId);
       const plan = await getSeatingPlan(ctx, eventId, log);
       const rows = event.status === 'cancelled' ? [] : await findEventListings(ctx.db, eventId);
+      const now = new Date();
       const availability =
-        rows.length > 0 ? await listingAvailability(ctx.db, { eventIds: [eventId] }) : [];
+        rows.length > 0 ? await listingAvailability(ctx.db, { eventIds: [eventId] }, now) : [];
+      if (rows.length > 0) {
+        const end = await nextHoldEnd(ctx.db, eventId, now);
+        refreshWhenHoldEnds(ctx.cache, eventId, end, LISTINGS_TTL_MS);
+      }
       const code = source.toCurrencyCode ?? usualCurrency(rows);
       const to = rates.get(code) ?? { code, unitsPerUsd: 1, minorUnits: 2 };
       const available = new Map(availability.map((a) => [a.listingId, a.available]));
