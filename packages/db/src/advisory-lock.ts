@@ -9,6 +9,7 @@ export const ADVISORY_LOCK_KEYS = {
   migrations: 72_170_001,
   demoSeed: 72_170_002,
   holdSweeper: 72_170_003,
+  captureSweeper: 72_170_004,
 } as const;
 
 // A session lock belongs to the connection that took it, so the lock, the work's own queries and

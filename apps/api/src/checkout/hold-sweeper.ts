@@ -7,7 +7,6 @@ import { findStaleLocks } from './hold-queries';
 import { afterRelease } from './hold-service';
 
 const SWEEP_BATCH = 200;
-export const SWEEP_INTERVAL_MS = 30_000;
 
 /** One sweep: releases the upstream locks of ended holds; answers how many (null: another copy swept). */
 export async function sweepHolds(ctx: CheckoutContext): Promise<number | null> {
@@ -17,21 +16,4 @@ export async function sweepHolds(ctx: CheckoutContext): Promise<number | null> {
     return stale.length;
   });
   return outcome.ran ? outcome.result : null;
-}
-
-/** Sweeps every SWEEP_INTERVAL_MS until stopped; a failed sweep is logged and retried next time. */
-export function startHoldSweeper(ctx: CheckoutContext): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepHolds(ctx).catch((error: unknown) =>
-      ctx.log.warn({ err: error }, 'hold sweep failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { DomainError } from '../errors/domain-error';
 import { eventTag } from '../events/service';
 import { insertOrder, nextOrderId } from '../orders/order-queries';
+import { markCaptured } from './capture-queries';
 import type { CheckoutContext } from './checkout-context';
 import { type PromoRow, quoteHold } from './checkout-pricing';
 import { findListingForHold, releaseHoldRows } from './hold-queries';
@@ -226,8 +227,11 @@ async function runPayment(
       await hooks.beforeCommit?.();
     });
     const captured = await ctx.gateway.capture(auth.authorizationId).catch(() => ({ ok: false }));
-    if (!captured.ok) {
-      ctx.log.error({ orderId }, 'payment capture failed after the order was written');
+    if (captured.ok) {
+      await markCaptured(ctx.database.db, orderId, ctx.now());
+    } else {
+      // The order stands; the capture sweeper tries again (capture-sweeper.ts).
+      ctx.log.warn({ orderId }, 'payment capture failed after the order was written');
     }
     ctx.cache.invalidate(eventTag(hold.eventId));
     // Cards show '{n} tickets sold' from the sold counts; their cache follows the listings tag.

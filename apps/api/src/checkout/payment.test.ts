@@ -19,10 +19,20 @@ import {
   signInAsApiClient,
 } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
+import { CAPTURE_GRACE_MS, MAX_CAPTURE_ATTEMPTS, sweepCaptures } from './capture-sweeper';
 import { eventWithListings, newSession, postHold } from './checkout-fixtures';
 import { CountingGateway } from './counting-gateway';
+import { SandboxGateway } from './sandbox-gateway';
+import { testCheckoutContext } from './test-context';
 
-const gateway = new CountingGateway();
+// The sandbox, whose captures fail while `failCaptures` is set (a processor outage).
+let failCaptures = false;
+const sandbox = new SandboxGateway();
+const gateway = new CountingGateway({
+  authorize: (request) => sandbox.authorize(request),
+  capture: async (id) => (failCaptures ? { ok: false } : sandbox.capture(id)),
+  void: (id) => sandbox.void(id),
+});
 const OUTBOX = join(mkdtempSync(join(tmpdir(), 'reprise-orders-')), 'outbox');
 let refuseUpstream = false;
 const sources: SourceRegistry = () => ({
@@ -347,5 +357,67 @@ describe('payment and orders', () => {
       headers: auth,
     });
     expect(again.json().data.quote).toMatchObject({ firstOrderDiscount: false, promoMinor: 0 });
+  });
+
+  it('marks a captured order, and the sweeper captures what a failed capture left owed', async () => {
+    const db = api.db.handle.db;
+    const { auth } = await signedIn(api.app, db);
+    const orderOf = async (id: number) =>
+      (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    const payFor = async () => {
+      const { hold, sessionId } = await holdSeats(1);
+      const paid = await pay(api.app, auth, { holdId: hold.id, sessionId });
+      expect(paid.json().data.responseData.status).toBe('success');
+      return paid.json().data.responseData.orderId as number;
+    };
+    const sweepAt = (msLater: number) =>
+      sweepCaptures({
+        ...testCheckoutContext(api.db.handle, gateway),
+        now: () => new Date(Date.now() + msLater),
+      });
+
+    const captured = await payFor();
+    expect((await orderOf(captured)).capturedAt).toBeInstanceOf(Date);
+
+    failCaptures = true;
+    const owed = await payFor();
+    expect(await orderOf(owed)).toMatchObject({ capturedAt: null, captureAttempts: 0 });
+    // The payment's own capture gets its grace first; then a failing capture is counted.
+    expect(await sweepAt(0)).toBe(0);
+    expect((await orderOf(owed)).captureAttempts).toBe(0);
+    expect(await sweepAt(CAPTURE_GRACE_MS + 1_000)).toBe(0);
+    expect((await orderOf(owed)).captureAttempts).toBe(1);
+
+    failCaptures = false;
+    const captures = gateway.captures;
+    expect(await sweepAt(CAPTURE_GRACE_MS + 1_000)).toBe(1);
+    expect((await orderOf(owed)).capturedAt).toBeInstanceOf(Date);
+    expect(gateway.captures - captures).toBe(1);
+    // Captured once: later sweeps leave it (and every captured order) alone.
+    expect(await sweepAt(CAPTURE_GRACE_MS + 1_000)).toBe(0);
+    expect(gateway.captures - captures).toBe(1);
+  });
+
+  it('stops retrying a capture after MAX_CAPTURE_ATTEMPTS', async () => {
+    const db = api.db.handle.db;
+    const { auth } = await signedIn(api.app, db);
+    failCaptures = true;
+    try {
+      const { hold, sessionId } = await holdSeats(1);
+      const paid = await pay(api.app, auth, { holdId: hold.id, sessionId });
+      const orderId = paid.json().data.responseData.orderId as number;
+      const ctx = {
+        ...testCheckoutContext(api.db.handle, gateway),
+        now: () => new Date(Date.now() + CAPTURE_GRACE_MS + 1_000),
+      };
+      for (let i = 0; i < MAX_CAPTURE_ATTEMPTS; i++) await sweepCaptures(ctx);
+      const captures = gateway.captures;
+      await sweepCaptures(ctx);
+      expect(gateway.captures).toBe(captures);
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order).toMatchObject({ capturedAt: null, captureAttempts: MAX_CAPTURE_ATTEMPTS });
+    } finally {
+      failCaptures = false;
+    }
   });
 });

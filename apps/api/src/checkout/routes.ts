@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SourceRegistry } from '../sources/source-adapter';
 import type { CheckoutContext } from './checkout-context';
+import { startCheckoutSweeps } from './checkout-sweeps';
 import { holdRoutes } from './hold-routes';
-import { startHoldSweeper } from './hold-sweeper';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 import type { PaymentHooks } from './payment-service';
@@ -15,7 +15,7 @@ export interface CheckoutOptions {
   testHooks: boolean;
   /** Test-only hooks inside the payment (crash tests). */
   paymentHooks?: PaymentHooks;
-  /** Sweep upstream locks of ended holds in the background (default true). */
+  /** Sweep upstream locks of ended holds and captures still owed in the background (default true). */
   sweeper?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
       await app.register(testHookRoutes(ctx));
     }
     if (options.sweeper !== false) {
-      const sweeper = startHoldSweeper(context);
+      const sweeper = startCheckoutSweeps(context);
       app.addHook('onClose', () => sweeper.stop());
     }
   };

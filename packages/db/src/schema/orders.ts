@@ -59,6 +59,10 @@ export const orders = pgTable(
     cardLast4: text('card_last4').notNull(),
     /** The gateway's authorization (captured once the source accepted the order). */
     paymentReference: text('payment_reference').notNull(),
+    /** When the authorization was captured; null until then (the capture sweeper retries). */
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** Captures tried after the first failed; the sweeper stops at MAX_CAPTURE_ATTEMPTS. */
+    captureAttempts: integer('capture_attempts').notNull().default(0),
     externalOrderId: text('external_order_id'),
     orderStatusId: integer('order_status_id').notNull().default(1),
     deliveryStatusId: integer('delivery_status_id').notNull().default(3),
@@ -68,6 +72,7 @@ export const orders = pgTable(
     uniqueIndex('orders_confirmation_idx').on(t.confirmationNumber),
     uniqueIndex('orders_hold_idx').on(t.holdId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_uncaptured_idx').on(t.createdAt).where(sql`${t.capturedAt} is null`),
   ],
 );
 
