@@ -9,7 +9,7 @@ const defaultExecutable = '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google hosts, which this
 // closed network refuses; the rest keep a root, GPU-less container happy.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -38,15 +38,6 @@ export async function usePromo(db: Db, promoId: number) {
   return rows.length === 1;
 }
 
-export async function findFirstOrderOffer(db: Db, buyerId: number) {
-  const [row] = await db
-    .select()
-    .from(firstOrderOffers)
-    .where(eq(firstOrderOffers.buyerId, buyerId))
-    .limit(1);
-  return row;
-}
-
 /** Marks the buyer's first-order offer used; answers whether it was still unused. */
 export async function useFirstOrderOffer(db: Db, buyerId: number, now: Date) {
   const rows = await db

@@ -9,14 +9,10 @@ import {
 import type { PromoData, Quote } from '@reprise/domain/schemas/checkout';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../errors/domain-error';
+import { findFirstOrderOffer } from '../identity/buyer-queries';
 import { type PromoRow, promoData, quoteHold, ratesOf } from './checkout-pricing';
 import type { HoldRow } from './hold-queries';
-import {
-  countOrdersOf,
-  findActivePromos,
-  findFirstOrderOffer,
-  findPromoByCode,
-} from './promo-queries';
+import { countOrdersOf, findActivePromos, findPromoByCode } from './promo-queries';
 
 /** The promo a code names if it can be used on the hold's event now, else its refusal (field code). */
 export async function usablePromo(
