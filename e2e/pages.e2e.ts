@@ -1,7 +1,6 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, openPage, VIEWPORTS } from './support/browser';
-import { mapConcurrently } from './support/map-concurrently';
 import { type RunningServer, startServer } from './support/server';
 
 // Walks every browsing route of spec §2 on the demo data, with and without a country prefix, at a
@@ -72,9 +71,6 @@ async function routeCases(baseUrl: string): Promise<RouteCase[]> {
 const PARTS = 4;
 const partOf = <T>(all: readonly T[], part: number) => all.filter((_, i) => i % PARTS === part);
 const partName = (part: number) => `part ${part + 1} of ${PARTS}`;
-// Visits in flight at once: most of a visit is waiting for the network to go quiet (networkidle's
-// 500 ms), so two at a time cut the walk's wall time without changing what a visit checks.
-const VISITS_AT_ONCE = 2;
 
 function withPrefix(path: string, prefix: string): string {
   if (!prefix || path === '/410') return path;
@@ -152,10 +148,11 @@ describe('every browsing page', () => {
       // Unprefixed paths are also checked by axe, on the same visit and under the page's own CSP.
       const withAxe = prefix === '';
       it(`renders and hydrates every route${withAxe ? ', with no axe violations' : ''} (${viewportName}, ${prefix ? `/${prefix}` : 'no'} prefix, ${partName(part)})`, async () => {
-        const problems = await mapConcurrently(partOf(cases, part), VISITS_AT_ONCE, (route) =>
-          routeProblems(route, prefix, viewport, withAxe),
-        );
-        expect(problems.flat()).toEqual([]);
+        const problems: string[] = [];
+        for (const route of partOf(cases, part)) {
+          problems.push(...(await routeProblems(route, prefix, viewport, withAxe)));
+        }
+        expect(problems).toEqual([]);
       });
     }
   }
