@@ -20,11 +20,7 @@ export async function countCaptureAttempt(db: Db, orderId: number): Promise<numb
 /** Orders written before `before` whose authorization is not captured yet, oldest first. */
 export function findUncaptured(db: Db, before: Date, maxAttempts: number, limit: number) {
   return db
-    .select({
-      id: orders.id,
-      paymentReference: orders.paymentReference,
-      captureAttempts: orders.captureAttempts,
-    })
+    .select({ id: orders.id, paymentReference: orders.paymentReference })
     .from(orders)
     .where(
       and(

@@ -2,15 +2,11 @@
 import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { activeAt } from '../listings/availability-queries';
 
 export type HoldRow = typeof holds.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
-
-/** A hold is active while neither released nor converted and its clock has not ended. */
-export function activeAt(now: Date): SQL {
-  return and(isNull(holds.releasedAt), isNull(holds.convertedAt), gt(holds.expiresAt, now))!;
-}
 
 /**
  * The listing row, locked FOR UPDATE until the transaction ends when `lock` is true: every hold

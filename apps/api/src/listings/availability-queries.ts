@@ -6,7 +6,7 @@ import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { orderItems } from '@reprise/db/schema/orders';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 // Sold: the live order items of the listing. Held: its holds not released, not converted and not
 // expired; expiry is the timestamp alone (a sweeper only tidies), so seats come back the instant
@@ -16,14 +16,14 @@ function soldSeats(): SQL<number> {
     where ${orderItems.listingId} = ${listings.id} and ${orderItems.status} = 'live')`;
 }
 
-function activeHold(now: Date): SQL {
-  return sql`${holds.releasedAt} is null and ${holds.convertedAt} is null
-    and ${holds.expiresAt} > ${now.toISOString()}::timestamptz`;
+/** A hold is active while neither released nor converted and its clock has not ended. */
+export function activeAt(now: Date): SQL {
+  return and(isNull(holds.releasedAt), isNull(holds.convertedAt), gt(holds.expiresAt, now))!;
 }
 
 function heldSeats(now: Date): SQL<number> {
   return sql<number>`(select coalesce(sum(${holds.quantity}), 0) from ${holds}
-    where ${holds.listingId} = ${listings.id} and ${activeHold(now)})`;
+    where ${holds.listingId} = ${listings.id} and ${activeAt(now)})`;
 }
 
 /** Which listings to derive availability for: by event, by listing, or both. */
@@ -71,6 +71,6 @@ export async function nextHoldEnd(db: Db, eventId: number, now: Date = new Date(
     .select({ at: sql<Date | null>`min(${holds.expiresAt})`.mapWith(holds.expiresAt) })
     .from(holds)
     .innerJoin(listings, eq(listings.id, holds.listingId))
-    .where(and(eq(listings.eventId, eventId), activeHold(now)));
+    .where(and(eq(listings.eventId, eventId), activeAt(now)));
   return row?.at ?? null;
 }
