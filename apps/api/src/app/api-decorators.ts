@@ -6,13 +6,13 @@ import type { SearchIndexStore } from '../search/index-store';
 import type { BackgroundWork } from './background-work';
 
 export interface ApiConfig {
-  /** Base that stored image paths are rewritten to (spec §3: performer images on the CDN). */
+  /** Base that stored image paths are rewritten to (performer images are served by the CDN). */
   cdnBaseUrl: string;
   /** Secret that signs session tokens; never logged, never sent. */
   sessionSecret: string;
   /** The site's own origin and base for links in mails (PUBLIC_BASE_URL, no trailing slash). */
   publicBaseUrl: string;
-  /** Session cookies carry Secure unless the site is plain-http localhost (DESIGN §5). */
+  /** Session cookies carry Secure unless the site is plain-http localhost (ADR 0005). */
   secureCookies: boolean;
   /** Google and Facebook sign-in, each absent when not configured. */
   social: SocialConfig;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-// The spec's client posts most calls as multipart form data (§7), some urlencoded, some JSON.
+// The legacy client posts most calls as multipart form data, some urlencoded, some JSON.
 // Multipart text fields are read through the WHATWG parser Node ships; file parts are ignored
 // (no call takes a file yet).
 /** Lets every API route read form bodies (multipart, urlencoded via formbody, JSON) as objects. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test-support/use-test-api';
 
-// The requests of the hardening issue (issue 12) that answered 500, or 200 with code INTERNAL:
+// Hostile requests that once answered 500 (ADR 0012), or 200 with code INTERNAL:
 // each must now answer 4xx with a reason a client can act on.
-describe('hostile requests of issue 12', () => {
+describe('hostile requests that once failed server-side', () => {
   const api = useTestApi();
   const graphql = (payload: unknown, headers: Record<string, string> = {}) =>
     api.app.inject({

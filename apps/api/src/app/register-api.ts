@@ -73,7 +73,7 @@ export interface ApiOptions {
   /** External sources (SOURCE_URL_*, SOURCE_KEY_*…); none connected by default. */
   sources?: SourcesConfig;
   /**
-   * Which adapter serves each ticketing system at checkout (issue 10); default: the connected
+   * Which adapter serves each ticketing system at checkout (ADR 0013); default: the connected
    * sources of `sources` (createSourceRegistry), localSource for the others.
    */
   sourceRegistry?: SourceRegistry;
@@ -87,13 +87,13 @@ export interface ApiOptions {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Cookies are Secure unless the site is served over plain http on this machine (DESIGN §5). */
+/** Cookies are Secure unless the site is served over plain http on this machine (ADR 0005). */
 export function needsSecureCookies(publicBaseUrl: string): boolean {
   const url = new URL(publicBaseUrl);
   return !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
 }
 
-/** The JSON API of spec §7, meant to be registered under the /api prefix. */
+/** The JSON API (docs/api.md), meant to be registered under the /api prefix. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
   const readCache = options.readCache ?? new ReadCache();
   const cdnBaseUrl = (options.cdnBaseUrl ?? '/api/img').replace(/\/$/, '');
@@ -141,7 +141,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     openapi: {
       info: {
         title: 'Reprise API',
-        description: 'Live-event ticket resale marketplace: the calls of the product spec §7.',
+        description: 'Live-event ticket resale marketplace: catalogue, search, accounts, checkout.',
         version: '0.1.0',
       },
     },

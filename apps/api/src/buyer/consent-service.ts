@@ -4,9 +4,9 @@ import { DomainError } from '../errors/domain-error';
 import { newSecretToken } from '../identity/secret-tokens';
 import { findConsent, upsertConsent } from './consent-queries';
 
-// The consent token is the visitor's handle on their own answer (kept in local storage, §9
+// The consent token is the visitor's handle on their own answer (kept in local storage as
 // cookieToken); it proves nothing about anyone, so it is stored as it is.
-/** Stores a cookie-consent answer (§7 /setCookies); a new token unless a known one is given. */
+/** Stores a cookie-consent answer (the /setCookies call); a new token unless a known one is given. */
 export async function saveConsent(
   db: Db,
   token: string | undefined,
@@ -19,7 +19,7 @@ export async function saveConsent(
   return { token: kept };
 }
 
-/** The stored answer of a consent token (§7 /getCookieStatus), or 404. */
+/** The stored answer of a consent token (the /getCookieStatus call), or 404. */
 export async function consentStatus(db: Db, token: string) {
   const row = await findConsent(db, token);
   if (!row) {

@@ -8,7 +8,7 @@ import {
   upsertTicketingSystemLink,
 } from './delivery-queries';
 
-/** Records who receives an order's tickets (§7 /ticket-deliver-user); checkout refers to its id. */
+/** Records who receives an order's tickets (the /ticket-deliver-user call); checkout refers to its id. */
 export async function saveDeliveryContact(
   db: Db,
   buyerId: number,
@@ -29,7 +29,7 @@ export async function saveDeliveryContact(
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
-/** Keeps the buyer's user id at a ticketing system (§7 /ticketing-system/user-login/save). */
+/** Keeps the buyer's user id at a ticketing system (the /ticketing-system/user-login/save call). */
 export async function saveTicketingSystemLogin(
   db: Db,
   buyerId: number,

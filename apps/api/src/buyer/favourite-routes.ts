@@ -12,7 +12,7 @@ import { listFavouriteCards, saveFavourite } from './favourite-service';
 
 const tags = ['buyer'];
 
-/** Favourite events (§7 /favorities, /favorities/save; the spec's spelling). */
+/** Favourite events (/favorities, /favorities/save; the legacy spelling). */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -21,7 +21,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The buyer's upcoming favourite events as event cards, soonest first (§7)",
+        summary: "The buyer's upcoming favourite events as event cards, soonest first",
         description: 'buyerUserId must be the signed-in buyer (others 403).',
         querystring: favouritesQuerySchema,
         response: { 200: favouritesResponseSchema },
@@ -55,7 +55,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds (favoriteType true) or removes (false) a favourite; idempotent (§7)',
+        summary: 'Adds (favoriteType true) or removes (false) a favourite; idempotent',
         body: favouriteSaveBodySchema,
         response: { 200: favouriteSaveResponseSchema },
       },

@@ -10,7 +10,7 @@ import { type BuyerRow, findBuyerById, updateBuyer } from '../identity/buyer-que
 import { notSignedIn } from '../identity/require-buyer';
 import { findActiveCurrency } from '../money/queries';
 
-/** The buyer as the API answers it (spec §3 "Buyer user" plus phone and location). */
+/** The buyer as the API answers it (id, email, names, created_at, plus phone and location). */
 export function toBuyerUser(row: BuyerRow): BuyerUser {
   return {
     id: row.id,

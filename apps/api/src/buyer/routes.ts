@@ -27,7 +27,7 @@ import { getBuyerUser, saveAccountSync, saveProfile } from './profile-service';
 
 const tags = ['buyer'];
 
-/** The signed-in buyer's account, favourites, consent and delivery contacts (§7 buyer calls). */
+/** The signed-in buyer's account, favourites, consent and delivery contacts (the buyer calls). */
 export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const now = () => app.apiConfig.now();
@@ -38,7 +38,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The signed-in buyer (§7 GET /buyer-user)',
+        summary: 'The signed-in buyer (the GET /buyer-user call)',
         response: { 200: buyerUserResponseSchema },
       },
     },
@@ -50,7 +50,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A buyer by id: your own only, others 403 (§7 getUser)',
+        summary: 'A buyer by id: your own only, others 403 (the getUser call)',
         params: buyerUserParamsSchema,
         response: { 200: buyerUserResponseSchema },
       },
@@ -67,7 +67,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves names, phone and location from the account page (§7 /save-profile)',
+        summary: 'Saves names, phone and location from the account page (the /save-profile call)',
         description:
           'Answers the updated buyer and re-issues the userObject cookie with the new names.',
         body: saveProfileBodySchema,
@@ -87,7 +87,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Keeps the buyer's display currency and country (§7 saveAccountSync)",
+        summary: "Keeps the buyer's display currency and country (the saveAccountSync call)",
         body: accountSyncBodySchema,
         response: { 200: accountSyncResponseSchema },
       },
@@ -103,7 +103,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Saves an order's ticket delivery contact (§7 /ticket-deliver-user)",
+        summary: "Saves an order's ticket delivery contact (the /ticket-deliver-user call)",
         body: ticketDeliverUserBodySchema,
         response: { 200: ticketDeliverUserResponseSchema },
       },
@@ -153,7 +153,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Stores a visitor's cookie-consent answer (§7 /setCookies)",
+        summary: "Stores a visitor's cookie-consent answer (the /setCookies call)",
         description: 'Answers the consent token: the one given when it is known, else a new one.',
         body: setCookiesBodySchema,
         response: { 200: setCookiesResponseSchema },
@@ -170,7 +170,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ_ONLY_POST,
       schema: {
         tags,
-        summary: 'The stored consent answer of a token (§7 /getCookieStatus); 404 when unknown',
+        summary: 'The stored consent answer of a token (/getCookieStatus); 404 when unknown',
         body: cookieStatusBodySchema,
         response: { 200: cookieStatusResponseSchema },
       },
@@ -183,7 +183,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: 'Every buyer’s id and email: operator only (§7 getAllBuyerUsers)',
+        summary: 'Every buyer’s id and email: operator only (the getAllBuyerUsers call)',
         description:
           'Authorization: Bearer <OPERATOR_API_KEY>. 404 when no key is configured, 401 without a bearer key, 403 for any other key (a buyer session included).',
         response: { 200: allBuyersResponseSchema },

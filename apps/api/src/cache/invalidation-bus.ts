@@ -12,7 +12,7 @@ const MAX_TAGS_PER_MESSAGE = 100;
 
 // Tags are gathered for this long and published in one NOTIFY. Each NOTIFY is a statement on the
 // pool and a message to every copy: published one by one, an on-sale's holds and releases doubled
-// the statements each cycle cost (bench:holds). Other copies must follow within a second (issue 11).
+// the statements each cycle cost (bench:holds). Other copies must follow within a second (ADR 0009).
 const PUBLISH_WINDOW_MS = 50;
 
 interface Message {

@@ -1,5 +1,5 @@
 // Resolves the category and genre parameters of the catalogue routes, which arrive as a slug, an
-// id or a display name depending on the caller (spec §7 passes names; our links carry slugs).
+// id or a display name depending on the caller (legacy calls pass names; our links carry slugs).
 import type { Db } from '@reprise/db/client';
 import { genreSlug, slugify } from '@reprise/domain/slug';
 import type { ReadCache } from '../cache/read-cache';

@@ -21,7 +21,7 @@ import {
 } from './menu-service';
 import type { Context } from './performer-service';
 
-/** Genre lists, menus and the sitemap (spec §7). */
+/** Genre lists, menus and the sitemap. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): Context => ({
     db: app.database.db,
@@ -31,10 +31,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const genreList = {
     tags: ['catalog'],
-    summary: 'Genres of a category, or all (spec §7 /genre/list)',
+    summary: 'Genres of a category, or all (the /genre/list call)',
     response: { 200: genreListResponseSchema },
   };
-  // The spec posts form data; GET serves caches and browsers.
+  // Legacy clients post form data; GET serves caches and browsers.
   app.post(
     '/genre/list',
     { config: READ_ONLY_POST, schema: { ...genreList, body: genreListInputSchema.nullish() } },
@@ -52,7 +52,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: 'Performers of a category grouped by genre, for menus and carousels (spec §7)',
+        summary: 'Performers of a category grouped by genre, for menus and carousels',
         querystring: performersByCategoryQuerySchema,
         response: { 200: performersByCategoryResponseSchema },
       },
@@ -67,7 +67,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary:
-          'Genre page data with the mega-menu, or the hamburger menu when isMobile=1 (spec §7)',
+          'Genre page data with the mega-menu, or the hamburger menu when isMobile=1 (getGenre)',
         querystring: getGenreQuerySchema,
         response: { 200: getGenreResponseSchema },
       },
@@ -81,7 +81,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: 'Categories, genres and performers for /sitemap (spec §7)',
+        summary: 'Categories, genres and performers for /sitemap',
         response: { 200: sitemapGenreDetailsResponseSchema },
       },
     },
@@ -90,7 +90,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sitemapPerformers = {
     tags: ['catalog'],
-    summary: 'Performers of one category and genre for /sitemap/{category}/{genre} (spec §7)',
+    summary: 'Performers of one category and genre for /sitemap/{category}/{genre}',
     response: { 200: sitemapPerformerDetailsResponseSchema },
   };
   app.post(

@@ -25,14 +25,14 @@ import { getCategories } from './service';
 
 const MENU_TTL_MS = 60_000;
 const SITEMAP_TTL_MS = 5 * 60_000;
-/** Performers per genre in the mega-menu: its row limit is not in the spec; 4 rows of 5 columns. */
+/** Performers per genre in the mega-menu: no row limit is given for it; 4 rows of 5 columns. */
 const MEGA_MENU_ROWS = 4;
 /** Performers per genre in the mobile hamburger menu. */
 const HAMBURGER_PERFORMERS = 10;
 /** Performers per genre listed on the sitemap root; the genre's own sitemap page lists all. */
 const SITEMAP_ROOT_PERFORMERS = 50;
 
-/** Genres of one category, or all (spec §7 /genre/list). */
+/** Genres of one category, or all (the /genre/list call). */
 export function getGenreList(ctx: Context, category?: string): Promise<Genre[]> {
   return ctx.cache.get(
     `genres:list:${category ?? ''}`,
@@ -69,7 +69,7 @@ export interface MenuQuery {
   otherGenre: boolean;
 }
 
-// Narrow screens show fewer cards per carousel row; the spec gives no counts, these fill a row.
+// Narrow screens show fewer cards per carousel row; no counts are prescribed, these fill a row.
 function performersPerGroup(displayWidth: number | undefined): number {
   if (displayWidth === undefined) return 12;
   if (displayWidth < 576) return 4;
@@ -90,7 +90,7 @@ const ref = (g: { id: number; name: string; slug: string }) => ({
   slug: g.slug,
 });
 
-/** Performers of a category grouped by genre, for menus and carousels (spec §7 getPerformersByCategory). */
+/** Performers of a category grouped by genre, for menus and carousels (the getPerformersByCategory call). */
 export function getPerformersByCategory(
   ctx: Context,
   query: MenuQuery,
@@ -142,7 +142,7 @@ function toColumns(performers: MenuPerformer[], columns: number): MenuPerformer[
   );
 }
 
-/** The genre page's data and its menus (spec §7 getGenre; isMobile 1 → hamburger menu). */
+/** The genre page's data and its menus (the getGenre call; isMobile 1 → hamburger menu). */
 export function getGenrePage(
   ctx: Context,
   query: MenuQuery & { isMobile: boolean },
@@ -217,7 +217,7 @@ export function getGenrePage(
   );
 }
 
-/** Categories → genres → performers for /sitemap (spec §7 /getsitemapgenredetails). */
+/** Categories → genres → performers for /sitemap (the /getsitemapgenredetails call). */
 export function getSitemapGenreDetails(ctx: Context): Promise<SitemapGenreDetailsResponse['data']> {
   return ctx.cache.get(
     'sitemap:genres',
@@ -263,7 +263,7 @@ export function getSitemapGenreDetails(ctx: Context): Promise<SitemapGenreDetail
   );
 }
 
-/** Every performer of one category and genre for /sitemap/{category}/{genre} (spec §7). */
+/** Every performer of one category and genre for /sitemap/{category}/{genre}. */
 export function getSitemapPerformerDetails(
   ctx: Context,
   input: { category: string; genre: string },

@@ -4,7 +4,7 @@ import { publicImageUrl } from '../images/image-url';
 import { genreFromRow } from './genre-ref';
 import type { PerformerRow } from './performer-queries';
 
-/** The API shape of a performer row, its image rewritten to the CDN (spec §3). */
+/** The API shape of a performer row, its stored image path rewritten to the CDN. */
 export function toPerformerCard(row: PerformerRow, cdnBaseUrl: string): PerformerCard {
   const genre = genreFromRow(row);
   return {

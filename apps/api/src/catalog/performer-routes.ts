@@ -18,7 +18,7 @@ import {
   getTrendingPerformers,
 } from './performer-service';
 
-/** Performer reads of spec §7: /performer, /performerName, /getTrendingPerformer, /matchUpSectionData. */
+/** Performer reads: /performer, /performerName, /getTrendingPerformer, /matchUpSectionData. */
 export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): Context => ({
     db: app.database.db,
@@ -32,7 +32,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: 'One performer by slug or id, with its upcoming events (spec §7 /performer)',
+        summary: 'One performer by slug or id, with its upcoming events (the /performer call)',
         querystring: performerQuerySchema,
         response: { 200: performerResponseSchema },
       },
@@ -46,7 +46,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: "A performer's name and title for breadcrumbs (spec §7 /performerName)",
+        summary: "A performer's name and title for breadcrumbs (the /performerName call)",
         querystring: performerNameQuerySchema,
         response: { 200: performerNameResponseSchema },
       },
@@ -60,7 +60,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: 'Most popular performers, optionally of one category (spec §7)',
+        summary: 'Most popular performers, optionally of one category',
         querystring: trendingPerformerQuerySchema,
         response: { 200: performerListResponseSchema },
       },
@@ -74,7 +74,7 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: "An event's home and away sides with their next events (spec §7)",
+        summary: "An event's home and away sides with their next events",
         querystring: matchUpQuerySchema,
         response: { 200: matchUpResponseSchema },
       },

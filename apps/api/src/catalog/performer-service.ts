@@ -75,7 +75,7 @@ async function upcomingEvents(
   ).map(toEventSummary);
 }
 
-/** One performer (by slug or id) with its upcoming events (spec §7 /performer). */
+/** One performer (by slug or id) with its upcoming events (the /performer call). */
 export function getPerformer(
   ctx: Context,
   by: { slug?: string; id?: number; limit: number },
@@ -93,7 +93,7 @@ export function getPerformer(
   );
 }
 
-/** A performer's name and title for breadcrumbs (spec §7 /performerName). */
+/** A performer's name and title for breadcrumbs (the /performerName call). */
 export async function getPerformerName(
   ctx: Context,
   slug: string,
@@ -110,7 +110,7 @@ export async function getPerformerName(
   };
 }
 
-/** The most popular performers, optionally of one category (spec §7 /getTrendingPerformer). */
+/** The most popular performers, optionally of one category (the /getTrendingPerformer call). */
 export function getTrendingPerformers(
   ctx: Context,
   options: { category?: string; limit: number },
@@ -132,7 +132,7 @@ export function getTrendingPerformers(
   );
 }
 
-/** Both sides of a match and each side's next events (spec §7 /matchUpSectionData). */
+/** Both sides of a match and each side's next events (the /matchUpSectionData call). */
 export function getMatchUp(
   ctx: Context,
   eventId: number,

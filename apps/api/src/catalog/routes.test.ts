@@ -4,7 +4,7 @@ import { useTestApi } from '../test-support/use-test-api';
 describe('catalogue routes', () => {
   const api = useTestApi();
 
-  it('lists the five categories of spec §3 by GET and by form POST', async () => {
+  it('lists the five fixed categories (ids 1-5) by GET and by form POST', async () => {
     const expected = [
       { id: 1, name: 'Sports', slug: 'sports' },
       { id: 2, name: 'Concerts', slug: 'concerts' },

@@ -17,14 +17,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: PUBLIC_CACHE,
     schema: {
       tags: ['catalog'],
-      summary: 'The five categories (spec §7 /category/list)',
+      summary: 'The five categories (the /category/list call)',
       response: { 200: categoryListResponseSchema },
     },
   };
   const listCategoriesHandler = async () => ({
     data: await getCategories(app.database.db, app.readCache),
   });
-  // The spec posts form data to /category/list; GET serves caches and browsers.
+  // Legacy clients post form data to /category/list; GET serves caches and browsers.
   app.get('/category/list', categoryList, listCategoriesHandler);
   app.post('/category/list', { ...categoryList, config: READ_ONLY_POST }, listCategoriesHandler);
 };

@@ -6,7 +6,7 @@ import { listCategories } from './queries';
 // Categories change only with a deploy.
 const CATEGORIES_TTL_MS = 5 * 60_000;
 
-/** The five categories of spec §3. */
+/** The five fixed categories, ids 1 to 5. */
 export function getCategories(db: Db, cache: ReadCache): Promise<Category[]> {
   return cache.get('categories', { ttlMs: CATEGORIES_TTL_MS, tags: ['categories'] }, () =>
     listCategories(db),

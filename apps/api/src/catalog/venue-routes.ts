@@ -8,7 +8,7 @@ import { PUBLIC_CACHE } from '../app/public-caching';
 import type { Context } from './performer-service';
 import { getVenueList, getVenuesWithEvents } from './venue-service';
 
-/** Venue lists of spec §7: /event/venue/list and /getVenueList. */
+/** Venue lists: /event/venue/list and /getVenueList. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): Context => ({
     db: app.database.db,
@@ -22,7 +22,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: 'Venues with upcoming events, by city or country, paged (spec §7)',
+        summary: 'Venues with upcoming events, by city or country, paged',
         querystring: eventVenueListQuerySchema,
         response: { 200: venueListResponseSchema },
       },
@@ -36,7 +36,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags: ['catalog'],
-        summary: 'All venues, searchable by name, paged (spec §7, venues see-all page)',
+        summary: 'All venues, searchable by name, paged (the venues see-all page)',
         querystring: venueListQuerySchema,
         response: { 200: venueListResponseSchema },
       },

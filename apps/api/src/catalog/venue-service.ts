@@ -40,7 +40,7 @@ async function venuePage(
   );
 }
 
-/** Venues with upcoming events, by city or country (spec §7 /event/venue/list). */
+/** Venues with upcoming events, by city or country (the /event/venue/list call). */
 export function getVenuesWithEvents(
   ctx: Context,
   query: VenuePage & { cityId?: number; countryCode?: string },
@@ -55,7 +55,7 @@ export function getVenuesWithEvents(
   });
 }
 
-/** Every venue, searchable by name (spec §7 /getVenueList, the venues see-all page). */
+/** Every venue, searchable by name (the /getVenueList call, the venues see-all page). */
 export function getVenueList(
   ctx: Context,
   query: VenuePage & { search?: string; slug?: string },

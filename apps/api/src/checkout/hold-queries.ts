@@ -10,7 +10,7 @@ export type ListingRow = typeof listings.$inferSelect;
 
 /**
  * The listing row, locked FOR UPDATE until the transaction ends when `lock` is true: every hold
- * and order of the listing then decides one after the other (DESIGN §4).
+ * and order of the listing then decides one after the other (ADR 0010).
  */
 export async function findListingForHold(db: Db, listingId: number, lock: boolean) {
   const query = db.select().from(listings).where(eq(listings.id, listingId));

@@ -19,7 +19,7 @@ import { holdView } from './hold-view';
 
 const tags = ['checkout'];
 
-/** Holds of issue 9: take, read and release (checkout-contract.md). */
+/** Holds: take, read and release (ADR 0010; calls in docs/api.md). */
 export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
     acceptJsonText(app);
@@ -53,7 +53,7 @@ export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
         serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           tags,
-          summary: 'Holds seats of a listing for this checkout session for 10 minutes (DESIGN §4)',
+          summary: 'Holds seats of a listing for this checkout session for 10 minutes (ADR 0010)',
           description:
             "201 with the new hold; 200 with the same hold when this session already holds this listing with this quantity (a reload never extends the clock). A new hold releases the session's (or signed-in buyer's) previous one. 404 LISTING_NOT_FOUND, 409 SEATS_UNAVAILABLE, 400 QUANTITY_NOT_ALLOWED (split rule, field quantity), 409 EVENT_NOT_ON_SALE.",
           body: createHoldBodySchema,

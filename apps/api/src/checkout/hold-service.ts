@@ -1,4 +1,4 @@
-// Holds (DESIGN §4, issue 9): seats held for a checkout session for HOLD_MS. Creating a hold is one
+// Holds (ADR 0010): seats held for a checkout session for HOLD_MS. Creating a hold is one
 // transaction, one call of the take_hold database function (hold-statements.ts): it locks the
 // listing row (SELECT … FOR UPDATE), derives availability, applies the split rule's verdicts and
 // inserts the hold; the upstream lock is taken after it commits (never a network call inside a

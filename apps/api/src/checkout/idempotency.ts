@@ -1,4 +1,4 @@
-// Idempotency of payments (issue 9): one row per (buyer, Idempotency-Key) holding a keyed hash of
+// Idempotency of payments (ADR 0010): one row per (buyer, Idempotency-Key) holding a keyed hash of
 // the request and, once finished, its answer. The row is claimed with one INSERT … ON CONFLICT DO
 // NOTHING, so of any number of concurrent duplicates exactly one runs the payment.
 import { createHmac } from 'node:crypto';

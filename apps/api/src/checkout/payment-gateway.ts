@@ -1,4 +1,4 @@
-// The seam between checkout and a card processor (DESIGN §4 payments). A payment is authorized
+// The seam between checkout and a card processor (ADR 0010 payments). A payment is authorized
 // first (money reserved, nothing taken), captured once the order is written, and voided when the
 // order cannot be made. Card numbers cross this seam and go no further: nothing stores or logs
 // them; the order keeps the brand and the last four digits.

@@ -22,7 +22,7 @@ import { activePromos, validatePromo } from './promo-service';
 const tags = ['checkout'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Promo codes and payment of issue 9 (checkout-contract.md). */
+/** Promo codes and payment (ADR 0010; calls in docs/api.md). */
 export function paymentRoutes(
   ctx: () => CheckoutContext,
   hooks: () => PaymentHooks = () => ({}),

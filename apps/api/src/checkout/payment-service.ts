@@ -1,4 +1,4 @@
-// Payment (issue 9): the server reprices the hold (never a client figure), authorizes the card,
+// Payment (ADR 0010): the server reprices the hold (never a client figure), authorizes the card,
 // places the order upstream, then writes the order in ONE transaction that re-checks the hold with
 // the listing row locked and records the idempotent answer; the authorization is captured only
 // after that commit. A process that dies before the commit leaves no order and an authorization
@@ -23,7 +23,7 @@ import { firstOrderPercent, usablePromo } from './promo-service';
 
 export type PaymentAnswer = PaymentResponse['data']['responseData'];
 
-/** paymentResponseCode of each outcome; 100 is the spec's success code. */
+/** paymentResponseCode of each outcome; 100 is the success code clients check. */
 export const PAYMENT_RESPONSE_CODES = {
   success: PAYMENT_SUCCESS_RESPONSE_CODE,
   declined: 200,

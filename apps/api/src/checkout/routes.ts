@@ -19,7 +19,7 @@ export interface CheckoutOptions {
   sweeper?: boolean;
 }
 
-/** Holds, promo codes, payment and the test hooks (issue 9). */
+/** Holds, promo codes, payment and the test hooks (ADR 0010). */
 export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
   return async (app) => {
     const context: CheckoutContext = {

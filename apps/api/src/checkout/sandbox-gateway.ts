@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardBrand, cardDigits, cardProblem } from '@reprise/domain/pricing/card-rules';
 import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from './payment-gateway';
 
-/** The test cards of the sandbox (issue 9); any other valid card approves too. */
+/** The test cards of the sandbox (docs/api.md); any other valid card approves too. */
 export const SANDBOX_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',

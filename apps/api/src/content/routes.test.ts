@@ -172,7 +172,7 @@ describe('content routes', () => {
   });
 
   describe('GET /getFaqList', () => {
-    it('answers the FAQ page topics of spec §2 in order', async () => {
+    it('answers the FAQ page topics in their fixed order', async () => {
       const response = await api.app.inject('/api/getFaqList');
       expect(response.statusCode).toBe(200);
       const data = response.json().data as { topic: string; answer_html: string }[];
@@ -199,7 +199,7 @@ describe('content routes', () => {
   });
 
   describe('GET /getPageDetails', () => {
-    it('answers the return policy with the anchors of spec §2, each an id in the body', async () => {
+    it('answers the return policy with its seven anchors, each an id in the body', async () => {
       const response = await api.app.inject('/api/getPageDetails?page=return-policy');
       expect(response.statusCode).toBe(200);
       const page = response.json().data as {
@@ -285,7 +285,7 @@ describe('content routes', () => {
   });
 
   describe('POST /getCarouselData', () => {
-    it('answers every carousel in order with the sizes and radii of spec §9', async () => {
+    it('answers every carousel in order with their fixed page sizes and radii', async () => {
       const response = await api.app.inject({
         method: 'POST',
         url: '/api/getCarouselData',

@@ -31,7 +31,7 @@ import {
 
 const tags = ['content'];
 
-/** The content calls of spec §7: banners, meta, blog, FAQ, static pages, menus, carousels. */
+/** The content calls of the API: banners, meta, blog, FAQ, static pages, menus, carousels. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -39,14 +39,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: PUBLIC_CACHE,
     schema: {
       tags,
-      summary: 'Active home banners (spec §7 /homebanner)',
+      summary: 'Active home banners (the /homebanner call)',
       response: { 200: homeBannerResponseSchema },
     },
   };
   const bannersHandler = async () => ({
     data: await getHomeBanners(db(), app.readCache, app.apiConfig.cdnBaseUrl),
   });
-  // The spec posts form data; GET serves caches and the web app's loaders.
+  // Legacy clients post form data; GET serves caches and the web app's loaders.
   app.post('/homebanner', { ...banners, config: READ_ONLY_POST }, bannersHandler);
   app.get('/homebanner', banners, bannersHandler);
 
@@ -56,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ_ONLY_POST,
       schema: {
         tags,
-        summary: 'Meta title and description of a page key (spec §7 /getMetaContent)',
+        summary: 'Meta title and description of a page key (the /getMetaContent call)',
         body: metaContentBodySchema,
         response: { 200: metaContentResponseSchema },
       },
@@ -77,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await getMetaContent(db(), app.readCache, request.query.page) }),
   );
 
-  const blogSummary = 'Blog list, or one post by blogid (id or slug) (spec §7 /getBlogContent)';
+  const blogSummary = 'Blog list, or one post by blogid (id or slug) (the /getBlogContent call)';
   const blogHandler = async (input: { blogid?: string; page: number; limit: number }) => {
     const cdn = app.apiConfig.cdnBaseUrl;
     return {
@@ -121,7 +121,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'FAQ page entries, or a category page’s FAQ footer (spec §7 /getFaqList)',
+        summary: 'FAQ page entries, or a category page’s FAQ footer (the /getFaqList call)',
         querystring: faqListQuerySchema,
         response: { 200: faqListResponseSchema },
       },
@@ -137,7 +137,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'A static page with its anchors (spec §7 /getPageDetails)',
+        summary: 'A static page with its anchors (the /getPageDetails call)',
         querystring: pageDetailsQuerySchema,
         response: { 200: pageDetailsResponseSchema },
       },
@@ -151,7 +151,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'League and genre titles of the header menu by region (spec §7 /getHeaderMenu)',
+        summary: 'League and genre titles of the header menu by region (the /getHeaderMenu call)',
         querystring: headerMenuQuerySchema,
         response: { 200: headerMenuResponseSchema },
       },
@@ -166,7 +166,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Account settings links of the profile menu (spec §7 static account settings JSON)',
+          'Account settings links of the profile menu (the static account settings JSON file)',
         response: { 200: accountSettingsResponseSchema },
       },
     },
@@ -179,7 +179,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ_ONLY_POST,
       schema: {
         tags,
-        summary: 'Home carousel configuration and titles (spec §7 /getCarouselData)',
+        summary: 'Home carousel configuration and titles (the /getCarouselData call)',
         body: carouselBodySchema,
         response: { 200: carouselResponseSchema },
       },

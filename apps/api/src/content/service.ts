@@ -188,7 +188,7 @@ export function getHeaderMenu(
   });
 }
 
-// A league's id is its genre group's id, so both resolve through the genre groups of §3.
+// A league's id is its genre group's id, so both resolve through the fixed genre groups.
 function toMenuEntry(groupId: number | null, title: string): MenuEntry | null {
   const group = groupId === null ? undefined : genreById(groupId);
   const category = group ? categoryById(group.categoryId) : undefined;

@@ -8,9 +8,9 @@ export const ERROR_STATUS = {
   SOCIAL_SIGN_IN_FAILED: 400,
   /** The provider gave no email address, or one we cannot trust to join an existing account. */
   SOCIAL_EMAIL_REQUIRED: 400,
-  /** No session, or its access token expired (§4: the client refreshes once and retries). */
+  /** No session, or its access token expired (the client then refreshes once and retries). */
   UNAUTHENTICATED: 401,
-  /** No refresh token at all: the client does not retry (§4). */
+  /** No refresh token at all: the client does not retry then. */
   NO_REFRESH_TOKEN: 401,
   /** A reused, revoked or expired refresh token. */
   REFRESH_TOKEN_INVALID: 401,
@@ -31,7 +31,7 @@ export const ERROR_STATUS = {
   /** The copy is past its load limits (apps/server/src/overload.ts); Retry-After says when to retry. */
   OVERLOADED: 503,
   INTERNAL: 500,
-  // --- Checkout (issue 9) ---
+  // --- Checkout (ADR 0010) ---
   LISTING_NOT_FOUND: 404,
   /** No such hold for this session. */
   HOLD_NOT_FOUND: 404,

@@ -52,7 +52,7 @@ function toApiError(
     const first = error.validation[0];
     const field = fieldName(first?.instancePath, error.validationContext);
     const detail = first?.message ?? 'is not valid';
-    // Messages written for people (the §5 form messages) are marked verbatim by their schema.
+    // Messages written for people (the form validation messages) are marked verbatim by their schema.
     const keep = isVerbatim(first?.params) || !field || detail.startsWith(field);
     return {
       status: 400,

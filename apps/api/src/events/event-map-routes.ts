@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../app/operator-auth';
 import { updateEventMap } from './event-map-service';
 
-/** The operator's seat map call of spec §7: POST /updateEventMap (mapData, eventId). */
+/** The operator's seat map call: POST /updateEventMap (mapData, eventId). */
 export const eventMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateEventMap',

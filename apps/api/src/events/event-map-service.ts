@@ -25,7 +25,7 @@ export interface ZoneRef {
 
 /** What the listings of an event need to know about where their sections are. */
 export interface SeatingPlan {
-  /** The drawing the page shows; null: the no-map image (§3). */
+  /** The drawing the page shows; null: the no-map default image. */
   map: EventMapData | null;
   /** Section (by lower-case name) → its id on the drawing (null without one) and its zone. */
   sections: ReadonlyMap<string, { id: string | null; zone: ZoneRef | null }>;
@@ -82,7 +82,7 @@ export function getSeatingPlan(
   );
 }
 
-/** Stores an event's seat map (spec §7 /updateEventMap) and drops what was cached from the old one. */
+/** Stores an event's seat map (the /updateEventMap call) and drops what was cached from the old one. */
 export async function updateEventMap(
   ctx: Context,
   body: UpdateEventMapBody,

@@ -17,7 +17,7 @@ describe('geo routes', () => {
   const api = useTestApi();
 
   describe('getCountryCode', () => {
-    it('answers the §3 country ids by GET and by form POST; gb reads as uk', async () => {
+    it('answers the fixed country ids by GET and by form POST; gb reads as uk', async () => {
       const ids: Record<string, number> = { us: 233, uk: 232, gb: 232, UK: 232, au: 14, nz: 158 };
       for (const [code, countryId] of Object.entries(ids)) {
         const get = await api.app.inject(`/api/getCountryCode?countryCode=${code}`);
@@ -130,7 +130,7 @@ describe('geo routes', () => {
       expect(nextIds.some((id) => page.cities.some((c) => c.id === id))).toBe(false);
     });
 
-    it('filters by city_name_search, case-insensitively, with City fields of §3', async () => {
+    it('filters by city_name_search, case-insensitively, with the full City fields', async () => {
       const response = await api.app.inject('/api/cities?city_name_search=lon');
       const data = response.json().data as {
         cities: Record<string, unknown>[];
@@ -193,7 +193,7 @@ describe('geo routes', () => {
   });
 
   describe('GET /order/get-states', () => {
-    it('answers the four UK regions of §3 and US states with codes', async () => {
+    it('answers the four UK regions (2335-2338) and US states with codes', async () => {
       const uk = await api.app.inject('/api/order/get-states?country_id=232');
       expect(uk.statusCode).toBe(200);
       const regions = (uk.json().data as { id: number; name: string }[])

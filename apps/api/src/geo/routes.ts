@@ -29,12 +29,12 @@ import {
 
 const tags = ['geo'];
 
-/** The geo calls of spec §7: country validity, IP location, cities, countries and states. */
+/** The geo calls of the API: country validity, IP location, cities, countries and states. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const cdn = () => app.apiConfig.cdnBaseUrl;
 
-  const countryCodeSummary = 'Country id for a code, 0 when invalid (spec §7 getCountryCode)';
+  const countryCodeSummary = 'Country id for a code, 0 when invalid (the getCountryCode call)';
   app.get(
     '/getCountryCode',
     {
@@ -71,7 +71,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Country of the caller’s IP, or of ?ip= (spec §7 getLocation)',
+        summary: 'Country of the caller’s IP, or of ?ip= (the getLocation call)',
         querystring: locationQuerySchema,
         response: { 200: locationResponseSchema },
       },
@@ -109,7 +109,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Cities by name (spec §7 getCities); limit=50 answers the location list { locations }',
+          'Cities by name (the getCities call); limit=50 answers the location list { locations }',
         querystring: citiesQuerySchema,
         response: { 200: citiesResponseSchema },
       },
@@ -126,7 +126,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'One city by id or best name match (spec §7 getCity)',
+        summary: 'One city by id or best name match (the getCity call)',
         querystring: cityQuerySchema,
         response: { 200: cityResponseSchema },
       },
@@ -145,7 +145,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'States or regions of a country (spec §7 /order/get-states)',
+        summary: 'States or regions of a country (the /order/get-states call)',
         querystring: statesQuerySchema,
         response: { 200: statesResponseSchema },
       },
@@ -161,7 +161,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'Every country (spec §7 GraphQL countries, REST form)',
+        summary: 'Every country (the GraphQL countries query, REST form)',
         response: { 200: countriesResponseSchema },
       },
     },

@@ -26,7 +26,7 @@ export const PLACE_TAG = 'places';
 const placeCache = { ttlMs: PLACE_TTL_MS, tags: [PLACE_TAG] };
 const cityCache = { ttlMs: CITY_TTL_MS, tags: [PLACE_TAG] };
 
-/** Our country id for a code (gb reads as uk), or 0 when it is not valid (§3). */
+/** Our country id for a code (gb reads as uk), or 0 when it is not valid (countryId 0). */
 export async function getCountryId(db: Db, cache: ReadCache, code: string): Promise<number> {
   const canonical = canonicalCountryCode(code);
   if (canonical === NO_COUNTRY) return 0;
@@ -83,7 +83,7 @@ export async function getNearestCity(
 export type CitiesResult = { locations: City[] } | { cities: City[]; totalCount: number };
 
 /**
- * getCities of §7. A limit of exactly 50 is the location picker's request ("limit 50 routes results
+ * The getCities call. A limit of exactly 50 is the location picker's request ("limit 50 routes results
  * to the location list"), answered as `{ locations }`; any other limit is the paged city list.
  */
 export function getCities(
@@ -101,7 +101,7 @@ export function getCities(
   });
 }
 
-/** getCity of §7: one city by id, or the best match for a name; NOT_FOUND when none. */
+/** The getCity call: one city by id, or the best match for a name; NOT_FOUND when none. */
 export async function getCity(
   db: Db,
   cdnBaseUrl: string,

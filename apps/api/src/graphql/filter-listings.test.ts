@@ -98,7 +98,7 @@ describe('GraphQL filterListings', () => {
     for (const card of list) expect(card.url).toMatch(/\+\d+$/);
   });
 
-  it('returns every §3 field and honours country, paging and the total', async () => {
+  it('returns every event card field and honours country, paging and the total', async () => {
     const first = await filter({ country_code: 'uk', limit: 2, page: 1 });
     const second = await filter({ country_code: 'uk', limit: 2, page: 2 });
     expect(first).toHaveLength(2);

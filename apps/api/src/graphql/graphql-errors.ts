@@ -56,7 +56,7 @@ export async function resolving<T>(work: () => Promise<T>): Promise<T> {
 const GENERIC = 'Something went wrong on our side. Please try again in a moment.';
 
 // Expected errors (ours, GraphQL's own syntax/validation ones) keep their message; anything else
-// is logged and masked, as REST 5xx bodies are (DESIGN §2: never leak internals).
+// is logged and masked, as REST 5xx bodies are (ADR 0001: never leak internals).
 /** mercurius errorFormatter: the default one, with unexpected errors masked. */
 export function maskingErrorFormatter(app: FastifyInstance) {
   return (

@@ -8,7 +8,7 @@ import { buildResolvers } from './resolvers';
 import { installResponseCache } from './response-cache';
 import { schema } from './schema';
 
-/** GraphQL at /api/graphql: the queries of spec §7. */
+/** GraphQL at /api/graphql: listings, places and reference data. */
 export const graphqlPlugin: FastifyPluginAsync = async (app) => {
   // The API scope compiles zod schemas; mercurius declares plain JSON schemas and checks its own
   // bodies, so this scope skips route-schema validation and serialises with JSON.stringify.

@@ -11,7 +11,7 @@ type Body = {
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 };
 
-describe('GraphQL reference queries of spec §7', () => {
+describe('GraphQL reference queries of the API', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   const gql = async (query: string, variables?: Record<string, unknown>): Promise<Body> => {

@@ -64,7 +64,7 @@ const cityInputSchema = z.object({
 
 type CityRow = Awaited<ReturnType<typeof findCity>>[number];
 
-/** The resolvers of the spec §7 queries, reading through the app's database and cache. */
+/** The resolvers of the GraphQL queries, reading through the app's database and cache. */
 export function buildResolvers(app: FastifyInstance) {
   const db = () => app.database.db;
   const toCity = ({ imageUrl, ...city }: CityRow) => ({
@@ -109,7 +109,7 @@ export function buildResolvers(app: FastifyInstance) {
           })),
         ),
 
-      // getAllBuyerUsers of §7: operator only (Authorization: Bearer <OPERATOR_API_KEY>).
+      // The getAllBuyerUsers query: operator only (Authorization: Bearer <OPERATOR_API_KEY>).
       allBuyers: (_: unknown, _args: unknown, context: { reply: FastifyReply }) =>
         resolving(async () => {
           requireOperator(context.reply.request);

@@ -1,4 +1,4 @@
-// The GraphQL queries of spec §7. Field and argument names follow the spec's spelling exactly
+// The GraphQL queries of the API. Field and argument names keep the legacy spelling exactly
 // (snake_case, 'carosuelFilterByGenre'), because clients already send them.
 export const schema = /* GraphQL */ `
   input CoordinatesInput {
@@ -6,7 +6,7 @@ export const schema = /* GraphQL */ `
     longitude: Float!
   }
 
-  "The event listing filter of spec §7. Every field is optional; absent means no filter."
+  "The event listing filter (filterListings). Every field is optional; absent means no filter."
   input EventFilterInput {
     "Centre for radius and 'nearby'."
     coordinates: CoordinatesInput
@@ -62,7 +62,7 @@ export const schema = /* GraphQL */ `
     ticketCount: Int!
   }
 
-  "An event card (spec §3 'Event listing')."
+  "An event card (one filterListings row)."
   type EventListing {
     event_id: Int!
     eventname: String!
@@ -99,7 +99,7 @@ export const schema = /* GraphQL */ `
     url: String!
     title: String!
     img: String!
-    "The one card badge of spec §2 (hot, sold, hurry); recently viewed is added by the browser."
+    "The one card badge, by priority (hot, sold, hurry); recently viewed is added by the browser."
     badge: String
   }
 

@@ -53,7 +53,7 @@ describe('CSRF: state-changing browser calls need a same-origin proof', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('applies to every state-changing call, and not to reads the spec posts', async () => {
+  it('applies to every state-changing call, and not to reads clients post', async () => {
     const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
     for (const url of [
       '/api/logout',

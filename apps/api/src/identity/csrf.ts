@@ -4,14 +4,14 @@ import { DomainError } from '../errors/domain-error';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Why a POST needs no same-origin proof: 'read-only' (it changes nothing: a read the spec's
+     * Why a POST needs no same-origin proof: 'read-only' (it changes nothing: a read the legacy
      * client posts) or 'oauth-state' (the social finish, bound to its start by state + cookie).
      */
     csrfExempt?: 'read-only' | 'oauth-state';
   }
 }
 
-/** Route config of a POST that only reads (spec §7 posts some reads as form data). */
+/** Route config of a POST that only reads (legacy clients post some reads as form data). */
 export const READ_ONLY_POST = { csrfExempt: 'read-only' } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,4 +1,4 @@
-// Server answers of the accounts calls that the spec leaves to us: friendly, and the same for
+// Server answers of the accounts calls whose wording is ours to choose: friendly, and the same for
 // every case an attacker would like to tell apart.
 
 export const IDENTITY_MESSAGES = {

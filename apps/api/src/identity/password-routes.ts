@@ -23,7 +23,7 @@ import { bodyEmail } from './session-routes';
 
 const tags = ['identity'];
 
-/** Forgotten, first and changed passwords through single-use mailed links (§4, §5, §7). */
+/** Forgotten, first and changed passwords through single-use mailed links (ADR 0005). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.apiConfig;
@@ -40,7 +40,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(BUDGETS.forgotPasswordPerIp),
       schema: {
         tags,
-        summary: 'Mails a reset (or change) link; the same answer for any email (§7)',
+        summary: 'Mails a reset (or change) link; the same answer for any email',
         description:
           "emailType 'forgot' (default) mails /set-password/{token}, 'change' mails /change-password/{token}; 1 hour, single use. The answer is sent before the account is even looked up, so it is the same, in the same time, for known and unknown emails.",
         body: forgetPasswordBodySchema,
@@ -88,9 +88,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(BUDGETS.passwordTokenPerIp),
       schema: {
         tags,
-        summary: 'Sets a password with a mailed token and signs the buyer in (§7)',
+        summary: 'Sets a password with a mailed token and signs the buyer in',
         description:
-          'The token is used up; every other session of the buyer ends. §5 rule failures answer 400 VALIDATION_FAILED with the rule’s message and field; a dead token 400 TOKEN_INVALID.',
+          'The token is used up; every other session of the buyer ends. Password rule failures answer 400 VALIDATION_FAILED with the rule’s message and field; a dead token 400 TOKEN_INVALID.',
         body: resetPasswordUpdateBodySchema,
         response: { 200: resultSuccessSchema },
       },

@@ -184,7 +184,7 @@ describe('password links', () => {
     }
   });
 
-  it('answers every §5 password message with its field', async () => {
+  it('answers every password rule message with its field', async () => {
     const cases: [object, string, string][] = [
       [{ confirmPassword: 'x', token: 't' }, 'password', 'Password is required'],
       [{ password: 'short1!A', confirmPassword: 'short1!A', token: 't' }, 'confirmPassword', ''],

@@ -18,7 +18,7 @@ export interface Registered {
 }
 
 /**
- * Creates an account without a password (spec §3): the buyer sets one through the mailed link.
+ * Creates an account without a password (sign-up asks for none): the buyer sets one through the mailed link.
  * A sign-up from the first-order pop-up earns the 10% discount for 90 days.
  */
 export async function registerBuyer(

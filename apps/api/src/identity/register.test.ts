@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test-support/use-test-api';
 
-describe('POST /api/buyer-user/register and the §5 sign-up messages', () => {
+describe('POST /api/buyer-user/register and the sign-up form messages', () => {
   const clock = new Date('2026-11-23T09:00:00Z');
   const api = useTestApi({ seed: false }, { now: () => clock });
   const register = (payload: object, contentType?: 'form') =>
@@ -19,7 +19,7 @@ describe('POST /api/buyer-user/register and the §5 sign-up messages', () => {
     });
   const valid = { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' };
 
-  it('creates the account with the §3 payload (form data too) and records the first-order offer', async () => {
+  it('creates the account with the sign-up payload (form data too) and records the first-order offer', async () => {
     const response = await register(
       {
         ...valid,
@@ -48,7 +48,7 @@ describe('POST /api/buyer-user/register and the §5 sign-up messages', () => {
     expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
   });
 
-  it('answers each §5 message verbatim with its field', async () => {
+  it('answers each form message verbatim with its field', async () => {
     const cases: [object, string, string][] = [
       [{ ...valid, first_name: undefined }, 'first_name', 'First name is required'],
       [{ ...valid, first_name: '   ' }, 'first_name', 'First name is required'],
@@ -80,7 +80,7 @@ describe('POST /api/buyer-user/register and the §5 sign-up messages', () => {
     }
   });
 
-  it('answers the login §5 messages', async () => {
+  it('answers the login form messages', async () => {
     const login = (payload: object) =>
       api.app.inject({ method: 'POST', url: '/api/login', payload });
     expect((await login({ password: 'x' })).json()).toMatchObject({

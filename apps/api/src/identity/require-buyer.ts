@@ -48,7 +48,7 @@ async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | nu
 }
 
 /**
- * The signed-in buyer, or 401 UNAUTHENTICATED (spec §4: the client refreshes once and retries).
+ * The signed-in buyer, or 401 UNAUTHENTICATED (the client then refreshes once and retries).
  * Every route that needs a signed-in buyer calls this first.
  */
 export async function requireBuyer(request: FastifyRequest): Promise<SignedInBuyer> {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './session-lifetimes';
 import type { SessionTokens } from './session-service';
 
-// DESIGN §5: tokens live in httpOnly, SameSite=Lax cookies (Secure outside localhost); only
+// ADR 0005: tokens live in httpOnly, SameSite=Lax cookies (Secure outside localhost); only
 // `userObject` (id and names) is readable by the page. The refresh cookie has Path=/ so a page
 // request after the access token expired still lets the server-rendered page refresh the session.
 
@@ -58,7 +58,7 @@ export function clearSessionCookies(reply: FastifyReply) {
 
 /**
  * Whether the request comes from a browser: browsers send Origin or Sec-Fetch-Site on the calls
- * that sign in. Browsers get tokens in httpOnly cookies only, never in the body (DESIGN §5).
+ * that sign in. Browsers get tokens in httpOnly cookies only, never in the body (ADR 0005).
  */
 export function isBrowserRequest(request: FastifyRequest): boolean {
   return request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;

@@ -1,4 +1,4 @@
-// DESIGN §5 and the accounts contract: a short-lived access token, a long-lived rotating refresh token.
+// ADR 0005: a short-lived access token, a long-lived rotating refresh token.
 
 /** How long an access token (JWT) is accepted. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;

@@ -29,7 +29,7 @@ export function bodyEmail(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-/** Sign-up, sign-in, refresh and logout (DESIGN §5 sessions). */
+/** Sign-up, sign-in, refresh and logout (cookie sessions, ADR 0005). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.apiConfig;
@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(BUDGETS.registerPerIp),
       schema: {
         tags,
-        summary: 'Creates an account without a password and mails a set-password link (§3, §7)',
+        summary: 'Creates an account without a password and mails a set-password link (sign-up)',
         description:
           'The link /set-password/{token} works once, for 1 hour. SignupFirstOrder records the first-order 10% discount (90 days). The buyer is not signed in yet. 409 EMAIL_TAKEN when the email has an account.',
         body: registerBodySchema,
@@ -78,7 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(BUDGETS.loginPerIp),
       schema: {
         tags,
-        summary: 'Signs in with email and password; sets the session cookies (§7 /login)',
+        summary: 'Signs in with email and password; sets the session cookies (the /login call)',
         description:
           '401 INVALID_CREDENTIALS for a wrong email or password (the same answer for both). After 10 wrong passwords in a row on one account within 15 minutes, 429 RATE_LIMITED with Retry-After. Token fields are null for browsers.',
         body: loginBodySchema,
@@ -116,7 +116,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(BUDGETS.loginPerIp),
       schema: {
         tags,
-        summary: 'Rotates the refresh token and issues a new access token (§4 session refresh)',
+        summary: 'Rotates the refresh token and issues a new access token (session refresh)',
         description:
           'The body token, else the refresh_token cookie. Each refresh token works once: using one again revokes its whole session. 401 NO_REFRESH_TOKEN when there is none (do not retry), 401 REFRESH_TOKEN_INVALID when it is reused, revoked or expired (cookies cleared).',
         body: refreshTokenBodySchema,
@@ -149,7 +149,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Ends the session: revokes it and clears the cookies (§7 /logout)',
+        summary: 'Ends the session: revokes it and clears the cookies (the /logout call)',
         description:
           'The session of the access token (cookie or Bearer), else of the refresh token (cookie or body). Always 200.',
         body: refreshTokenBodySchema,

@@ -80,7 +80,7 @@ describe('sessions', () => {
     expect(me.json().data).toMatchObject({ id: data.id, email: 'sam@example.com' });
   });
 
-  it('login answers the §3 fields; browsers get null tokens and cookies, API clients tokens', async () => {
+  it('login answers its response fields; browsers get null tokens and cookies, API clients tokens', async () => {
     const buyer = await createBuyer(api.db.handle.db, {
       email: 'lee@example.com',
       password: GOOD_PASSWORD,

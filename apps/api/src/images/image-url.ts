@@ -1,7 +1,7 @@
 const STORAGE_SCHEME = 'storage://';
 
 /**
- * The public URL of a stored image path (spec §3: storage address → CDN address):
+ * The public URL of a stored image path (stored images move from storage address to CDN address):
  * `storage://performers/x.svg` → `${cdnBaseUrl}/performers/x.svg`; other values unchanged.
  */
 export function publicImageUrl(stored: string | null, cdnBaseUrl: string): string | null {

@@ -11,7 +11,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 // The SVG is served as a document of its own; it needs no script, no fetch, only its inline style.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** The images calls of spec §7: our generated artwork for every stored image path. */
+/** The images calls of the API: our generated artwork for every stored image path. */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/img/:kind/:file',

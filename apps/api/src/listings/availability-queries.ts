@@ -1,4 +1,4 @@
-// Availability is derived, never stored (DESIGN §4): a listing's tickets on sale are its quantity
+// Availability is derived, never stored (ADR 0010): a listing's tickets on sale are its quantity
 // minus the tickets sold (live order items) minus the tickets held (holds not released, not
 // converted, not expired). This is the one place that derives it: the event page, the event cards'
 // sold and available counts and the checkout's hold all read it from here.

@@ -153,7 +153,7 @@ function matcher(view: View, minorUnits: number): (p: PreparedListing) => boolea
 /**
  * The answer of GET/POST /event/listings for one view: listings that sell the chosen quantity,
  * the heat-map prices per section and the filter choices among them, then the filtered, sorted
- * page with each listing's §3 amount for that quantity (or its smallest one).
+ * page with each listing's amount block for that quantity (or its smallest one).
  */
 export function listingPage(
   base: ListingPage &

@@ -66,7 +66,7 @@ export function findEventListings(db: Db, eventId: number) {
 
 export type EventListingRow = Awaited<ReturnType<typeof findEventListings>>[number];
 
-/** The external ticketing systems (spec §7 allTicketingSystems). */
+/** The external ticketing systems (the allTicketingSystems call). */
 export function listTicketingSystems(db: Db) {
   return db
     .select({ id: ticketingSystems.id, name: ticketingSystems.name })

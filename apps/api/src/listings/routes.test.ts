@@ -124,7 +124,7 @@ describe('GET and POST /event/listings', () => {
     await db.dispose();
   });
 
-  it('lists what can be bought, with the all-in price, its breakdown and the §3 amount', async () => {
+  it('lists what can be bought, with the all-in price, its breakdown and the listing amount', async () => {
     const data = await ok(`eventId=${eventId}&sort=price-asc`);
     expect(data.event.id).toBe(eventId);
     // Withdrawn, sold out, empty and unsellable listings are not on sale.
@@ -164,7 +164,7 @@ describe('GET and POST /event/listings', () => {
     expect(allIn).toEqual([...allIn].sort((a, b) => a - b));
   });
 
-  it('answers the §3 amount fields for the chosen quantity', async () => {
+  it('answers the listing amount fields for the chosen quantity', async () => {
     const data = await ok(`eventId=${eventId}&quantity=2&toCurrencyCode=GBP`);
     const upper = data.listings.find((l) => l.section === 'Upper 1' && l.quantity === 4)!;
     expect(upper.seats).toEqual({ from: 11, to: 14 });
@@ -279,10 +279,10 @@ describe('GET and POST /event/listings', () => {
     expect(
       await currencyOf(await post({ eventId, toCurrencyCode: 'EUR' }, 'currency_to=JPY')),
     ).toBe('EUR');
-    // No cookie, or one we cannot use: the spec's default display currency.
+    // No cookie, or one we cannot use: the default display currency, GBP.
     expect(await currencyOf(await post({ eventId }))).toBe('GBP');
     expect(await currencyOf(await post({ eventId }, 'currency_to=%3Cscript%3E'))).toBe('GBP');
-    // Form bodies, as the spec's client sends them.
+    // Form bodies, as legacy clients send them.
     const form = await app.inject({
       method: 'POST',
       url: '/api/event/listings',

@@ -38,7 +38,7 @@ function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-/** The listings calls of spec §7: GET and POST /event/listings. */
+/** The listings calls: GET and POST /event/listings. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): Context => ({
     db: app.database.db,
@@ -102,7 +102,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary:
-          "An event's buyable listings: all-in prices in one currency, deal scores, quantity rule, sort, filters and the seat map (spec §7)",
+          "An event's buyable listings: all-in prices in one currency, deal scores, quantity rule, sort, filters and the seat map",
         querystring: eventListingsQuerySchema,
         response: { 200: eventListingsResponseSchema },
       },
@@ -120,7 +120,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary:
-          'The same as GET, in the visitor\'s currency: toCurrencyCode and fromCurrencyCode, else the currency_to and currency_from cookies, else GBP (spec §4, §7 "update listings and prices")',
+          "The same as GET, in the visitor's currency: toCurrencyCode and fromCurrencyCode, else the currency_to and currency_from cookies, else GBP, the default display currency",
         body: eventListingsBodySchema,
         response: { 200: eventListingsResponseSchema },
       },

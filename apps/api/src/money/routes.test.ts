@@ -10,7 +10,7 @@ const expectBadField = (response: Reply, field: string) => {
 describe('money routes', () => {
   const api = useTestApi();
 
-  it('GET /getCurrencyList lists the §3 currencies in order with USD marked active', async () => {
+  it('GET /getCurrencyList lists the seven currencies in order with USD marked active', async () => {
     const response = await api.app.inject('/api/getCurrencyList');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as {

@@ -11,7 +11,7 @@ import { convertAmount, getCurrencyData, getCurrencyList } from './service';
 
 const tags = ['money'];
 
-/** The money calls of spec §7: currency list, a country's default currency, conversion. */
+/** The money calls of the API: currency list, a country's default currency, conversion. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -21,7 +21,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_CACHE,
       schema: {
         tags,
-        summary: 'Display currencies; USD marked active (spec §7 /getCurrencyList)',
+        summary: 'Display currencies; USD marked active (the /getCurrencyList call)',
         response: { 200: currencyListResponseSchema },
       },
     },
@@ -32,7 +32,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Default currency and symbol for a country, GBP when unknown (spec §7 getCurrencyData)',
+        'Default currency and symbol for a country, GBP when unknown (the getCurrencyData call)',
       querystring: currencyDataQuerySchema,
       response: { 200: currencyDataResponseSchema },
     },

@@ -20,7 +20,7 @@ const EUROZONE: ReadonlySet<string> = new Set(
   'at be cy de ee es fi fr gr hr ie it lt lu lv mt nl pt si sk ad mc me sm va xk'.split(' '),
 );
 
-/** The currency list of §3 (code, content = symbol, name); USD is the entry marked active. */
+/** The display currency list (code, content = symbol, name); USD is the entry marked active. */
 export function getCurrencyList(db: Db, cache: ReadCache): Promise<CurrencyEntry[]> {
   return cache.get('money:currency-list', currencyCache, async () =>
     (await listActiveCurrencies(db)).map((c) => ({
@@ -34,8 +34,8 @@ export function getCurrencyList(db: Db, cache: ReadCache): Promise<CurrencyEntry
 }
 
 /**
- * getCurrencyData of §7: the default display currency for a country (GBP for uk, USD for us, AUD,
- * NZD, EUR for the euro area), falling back to GBP (£) for unknown countries and noc (§4).
+ * The getCurrencyData call: the default display currency for a country (GBP for uk, USD for us, AUD,
+ * NZD, EUR for the euro area), falling back to GBP (£) for unknown countries and noc alike.
  */
 export function getCurrencyData(
   db: Db,

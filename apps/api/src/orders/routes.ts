@@ -12,7 +12,7 @@ import { getOrder, listOrders } from './order-service';
 
 const tags = ['orders'];
 
-/** The signed-in buyer's orders (issue 9). */
+/** The signed-in buyer's orders (ADR 0010). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

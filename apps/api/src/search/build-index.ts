@@ -101,7 +101,7 @@ export async function buildSearchIndex(
       popularity: 0,
       categoryId: l.categoryId,
       startsAt: 0,
-      // A league's page is its genre's page (each league is one of the sports groups of §3).
+      // A league's page is its genre's page (each league is one of the fixed sports genre groups).
       result: { id: l.id, name: l.name, slug: l.slug, url: genrePath(l.categorySlug, l.genreSlug) },
     })),
     performers: performerRows.map((p) => ({

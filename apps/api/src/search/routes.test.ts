@@ -162,7 +162,7 @@ describe('search routes', () => {
       expect(us.venues[0]!.url).toBe('/venue/old-trafford');
     });
 
-    it('accepts the spec name `names` and filters by category slug or id', async () => {
+    it('accepts the legacy name `names` and filters by category slug or id', async () => {
       expect(names((await search('names=taylor')).performers)).toContain('Taylor Swift');
       expect((await search('searchTermName=taylor&category=sports')).performers).toEqual([]);
       expect(names((await search('searchTermName=taylor&category=2')).performers)).toContain(

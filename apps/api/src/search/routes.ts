@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CACHE } from '../app/public-caching';
 import { globalSearchJson, type SearchContext, searchEvents, searchPerformers } from './service';
 
-/** The search calls of spec §7: grouped search box results, performers, and the /see-all events. */
+/** The search calls of the API: grouped search box results, performers, and the /see-all events. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (): SearchContext => ({ index: app.searchIndex });
 

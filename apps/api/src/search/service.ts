@@ -56,7 +56,7 @@ function best<T extends { url: string }>(
   );
 }
 
-/** The grouped results of spec §2 for one search text, each group capped at `limit`. */
+/** The grouped search box results for one search text, each group capped at `limit`. */
 export async function globalSearch(
   context: SearchContext,
   params: GlobalSearchQuery,

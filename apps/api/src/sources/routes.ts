@@ -24,7 +24,7 @@ const INGEST_ROUTES: { path: string; source: SourceName; rows: string }[] = [
   { path: '/insert/myticketslisting', source: 'mytickets', rows: 'mytickets feed rows' },
 ];
 
-/** The sources' calls of spec §7: the /insert/* pushes and /unLockMercuryListings. */
+/** The sources' calls: the /insert/* pushes and /unLockMercuryListings. */
 export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sources'];
   for (const route of INGEST_ROUTES) {
@@ -76,9 +76,9 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Releases a TicketNetwork Mercury seat lock by its lockRequestId (spec §7)',
+        summary: 'Releases a TicketNetwork Mercury seat lock by its lockRequestId',
         description:
-          'The lock data is cleared whether or not Mercury confirms the release (spec §4, §8); released says whether it did.',
+          'The lock data is cleared whether or not Mercury confirms the release (a failed unlock too); released says whether it did.',
         body: unlockMercuryBodySchema,
         response: { 200: unlockMercuryResponseSchema },
       },

@@ -1,8 +1,8 @@
-// The seam between checkout and the external ticketing systems (issue 10). Checkout calls these at
+// The seam between checkout and the external ticketing systems (ADR 0013). Checkout calls these at
 // hold, re-hold, release and payment; the sources folder implements one adapter per system. Until
 // a system has an adapter, `localSource` stands in: nothing to lock upstream, orders always accepted.
 
-/** What an upstream lock of held seats is known by (spec §3 lock data: lockRequestId). */
+/** What an upstream lock of held seats is known by (ticket-network lock data: lockRequestId). */
 export interface UpstreamLock {
   lockRequestId: string;
 }

@@ -1,6 +1,6 @@
-// spec §7 /unLockMercuryListings (lockRequestId): releases the Mercury lock, and clears the lock
-// data we keep whatever Mercury answers (spec §4: "Releasing a lock clears lock data whether or
-// not the call succeeds"; §8: "Unlock failure clears lock data").
+// /unLockMercuryListings (lockRequestId): releases the Mercury lock, and clears the lock
+// data we keep whatever Mercury answers (releasing a lock clears lock data whether or
+// not the call succeeds, so a failed unlock leaves no stale lock).
 import type { Db } from '@reprise/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { clearLockData } from './lock-data-queries';

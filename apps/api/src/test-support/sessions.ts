@@ -5,7 +5,7 @@ import { buyers } from '@reprise/db/schema/identity';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../identity/passwords';
 
-/** A password that meets the §5 rule. */
+/** A password that meets the password rule. */
 export const GOOD_PASSWORD = 'Encore#2026';
 
 /** Inserts a buyer straight into the database (no rate limit, no mail), with a password if given. */

@@ -40,7 +40,7 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   facebook: 'Facebook',
 };
 
-/** Scopes asked of each provider: email and profile (spec §3). */
+/** Scopes asked of each provider: email and profile, all that sign-up needs. */
 export const PROVIDER_SCOPES: Record<SocialProvider, string[]> = {
   google: ['openid', 'email', 'profile'],
   facebook: ['email', 'public_profile'],

@@ -21,7 +21,7 @@ import { openSocialState, SOCIAL_STATE_COOKIE, sealSocialState } from './social-
 
 const tags = ['identity'];
 
-/** Google and Facebook sign-in and sign-up through arctic's code flow (§3, §7). */
+/** Google and Facebook sign-in and sign-up through arctic's code flow (ADR 0005). */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.apiConfig;
   const stateCookie = {
@@ -102,7 +102,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { csrfExempt: 'oauth-state' as const, ...perIp(BUDGETS.socialPerIp) },
         schema: {
           tags,
-          summary: `Finishes ${PROVIDER_NAMES[provider]} sign-in or sign-up (§7 /${provider}-signup)`,
+          summary: `Finishes ${PROVIDER_NAMES[provider]} sign-in or sign-up (the /${provider}-signup call)`,
           description:
             'Posts what the provider sent back to the callback page. The profile is read from the provider, never from the client. An unknown account is created either way (isNewUser: true). 400 SOCIAL_SIGN_IN_FAILED when the state does not match or the provider refuses the code.',
           body: socialSignupBodySchema,
