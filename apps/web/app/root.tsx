@@ -121,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : null;
   // An API refusal that reached the page (lib/api-client.ts) carries the API's reason.
   const detail = isRouteErrorResponse(error) && status === 400 ? apiErrorMessage(error.data) : null;
-  // Error pages: default black header, no page loader (spec §2 "unknown paths").
+  // Error pages: default black header, no page loader (as for unknown paths).
   const variant = shellHeaderVariant(DEFAULT_PAGE_HANDLE.header) ?? 'defaultBlack';
   return (
     <>

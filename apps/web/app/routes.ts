@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { CATEGORIES } from '@reprise/domain/categories';
 
-// Every route of spec §2 may carry a leading country segment (/uk/about). Pages whose first
+// Every route may carry a leading country segment (/uk/about). Pages whose first
 // segment is fixed get an explicit `:countryCode/…` twin (its loader 404s an unknown code).
 // Catalogue paths are all dynamic — /uk/sports and /sports/epl look alike to a router — so one
 // dispatcher route resolves country, category, genre, performer and event in its loader.

@@ -32,7 +32,7 @@ function keeping(
 const expired = [401, { code: 'UNAUTHENTICATED', message: 'Sign in again.' }] as [number, unknown];
 const ok = (data: unknown) => [200, { data }] as [number, unknown];
 
-describe('API client session refresh (spec §4, §8)', () => {
+describe('API client session refresh', () => {
   it('refreshes once on a 401 and retries the call once', async () => {
     const { apiFetch, calls } = fakeApi({
       '/api/favorities/ids': [expired, ok([7])],

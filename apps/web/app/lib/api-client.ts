@@ -31,7 +31,7 @@ export class ApiRequestError extends UNSAFE_ErrorResponseImpl {
   readonly message: string;
   readonly code: string;
   readonly field?: string;
-  /** The API's own message (spec "server data.message"); absent when the answer had none. */
+  /** The API's own message (the server's data.message); absent when the answer had none. */
   readonly serverMessage?: string;
 
   constructor(status: number, body: Partial<ApiError>) {
@@ -64,11 +64,11 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
 
 /** How a client keeps a session alive (browser only: the refresh cookie is scoped to /api). */
 export interface SessionKeeping {
-  /** Whether this browser believes it is signed in (§4 "with a stored access token"). */
+  /** Whether this browser believes it is signed in ("with a stored access token"). */
   hasSession: () => boolean;
   /** One refresh of the session tokens; resolves whether it worked. */
   refresh: () => Promise<boolean>;
-  /** The refresh failed: forget the session and start over (§4: clear and reload). */
+  /** The refresh failed: forget the session and start over (clear and reload). */
   onSessionLost: () => void;
 }
 
@@ -80,7 +80,7 @@ async function readAnswer(response: Response): Promise<unknown> {
  * The one typed client of the API; the web app never reaches the database or API internals.
  * Features keep their own typed calls (e.g. `features/search/search-api.ts`) built on `get`,
  * `post` and `graphql`, with response types from packages/domain/src/schemas. With `session`,
- * an answer saying the access token expired gets one refresh and one retry (§4, §8).
+ * an answer saying the access token expired gets one refresh and one retry.
  */
 export function createApiClient(apiFetch: ApiFetch, session?: SessionKeeping) {
   async function send<T>(path: string, init: RequestInit): Promise<T> {
@@ -157,7 +157,7 @@ export function refreshBrowserSession(): Promise<boolean> {
   return browserRefresh();
 }
 
-/** §4: a failed refresh clears the user object, location permission and stored keys, and reloads. */
+/** A failed refresh clears the user object, location permission and stored keys, and reloads. */
 export function endBrowserSession() {
   clearBrowserSession();
   window.location.reload();

@@ -31,7 +31,7 @@ import type { Route } from './+types/catalog-path';
 
 // Home, category, genre and performer pages, with or without a country prefix (ADR 0004); event
 // pages have their own module (routes/event.tsx, ADR 0007).
-// Default for the 404 this route also renders: black header, no loader (spec §2).
+// Default for the 404 this route also renders: black header, no loader.
 export const handle: PageHandle = { header: 'defaultBlack', loader: null };
 
 type Page =
@@ -47,7 +47,7 @@ const HANDLES: Record<Page['kind'], PageHandle> = {
   performer: { header: 'defaultBlack', loader: 'black' },
 };
 
-/** Splits a leading country segment off (us and noc count as no prefix, spec §2). */
+/** Splits a leading country segment off (us and noc count as no prefix). */
 function splitCountry(segments: string[]): { countryCode: string | null; rest: string[] } {
   const [first, ...rest] = segments;
   if (first !== undefined && first.length <= 3 && isKnownCountryCode(first)) {

@@ -13,7 +13,7 @@ import type { PageHandle } from '../lib/page-handle';
 import { sessionUserFromRequest } from '../lib/session/session-user';
 import type { Route } from './+types/checkout';
 
-// Checkout (issue 9) at the event route + /checkout. The page draws its own checkoutPageHeader
+// Checkout (ADR 0011) at the event route + /checkout. The page draws its own checkoutPageHeader
 // (the hold's countdown lives in the page); the hold itself is made from the browser (ADR 0011).
 export const handle: PageHandle = { header: 'checkoutPageHeader', loader: 'white' };
 

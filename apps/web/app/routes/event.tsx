@@ -21,7 +21,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   });
 }
 
-// No canonical link on event pages (spec §2): pageMeta leaves it out for the event path pattern.
+// No canonical link on event pages: pageMeta leaves it out for the event path pattern.
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Event not found | Reprise' }];
   const { event } = loaderData.page;

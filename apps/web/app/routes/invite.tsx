@@ -23,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-/** /invite (§2, a login-style page): where an invited friend creates an account or signs in. */
+/** /invite (a login-style page): where an invited friend creates an account or signs in. */
 export default function Invite() {
   const user = useSessionUser();
   const countryCode = usePageCountry();

@@ -11,7 +11,7 @@ import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-tickets';
 
-// The header of /mytickets pages is their own choice (spec §2 "kept separately"): white.
+// The header of /mytickets pages is their own choice (it is kept separately): white.
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

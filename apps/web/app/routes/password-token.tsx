@@ -4,7 +4,7 @@ import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/password-token';
 
-// Serves /set-password/{token} and /change-password/{token}: no header or footer (§2).
+// Serves /set-password/{token} and /change-password/{token}: no header or footer.
 export const handle: PageHandle = { header: 'none', loader: null, footer: false };
 
 export function loader({ params }: Route.LoaderArgs) {

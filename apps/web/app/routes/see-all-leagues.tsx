@@ -8,7 +8,7 @@ import type { Route } from './+types/see-all-leagues';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
-// Leagues are the genre groups of Sports (spec §3), each with its page.
+// Leagues are the genre groups of Sports, each with its page.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const countryCode = countryFromParams(params);
   const leagues = await fetchGenres(apiFromContext(context), 'sports');

@@ -6,7 +6,7 @@ import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/static-page';
 
-// Serves /return-policy, /cookies, /terms-and-conditions and /privacy-policy (white header, §2).
+// Serves /return-policy, /cookies, /terms-and-conditions and /privacy-policy (white header).
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

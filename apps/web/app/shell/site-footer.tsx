@@ -46,7 +46,7 @@ interface SiteFooterProps {
 }
 
 /**
- * The site footer of spec §2: Company, Social, Support, Sell, Settings, Back To Top, the
+ * The site footer: Company, Social, Support, Sell, Settings, Back To Top, the
  * copyright line and the legal links with Sitemap.
  */
 export function SiteFooter({ countryCode, year, supportChat }: SiteFooterProps) {

@@ -20,7 +20,7 @@ const TONES = {
 } as const;
 
 /**
- * The site header of spec §2 in its four shell variants: white or black, plain or blog. Holds the
+ * The site header in its four shell variants: white or black, plain or blog. Holds the
  * logo (home, in the visitor's country), the search box, the menus and Sign in or the profile menu.
  */
 export function SiteHeader({ variant, countryCode }: SiteHeaderProps) {

@@ -29,7 +29,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], baseUrl: string) {
 }
 
 /**
- * Breadcrumb trail (performer, genre, venue and city pages, spec §2) with its BreadcrumbList
+ * Breadcrumb trail (performer, genre, venue and city pages) with its BreadcrumbList
  * structured data. The JSON-LD script carries the document's CSP nonce from the root loader.
  */
 export function Breadcrumbs({

@@ -22,7 +22,7 @@ const NO_LOADER_FIRST: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Loader colour of the page a navigation is heading to (spec §2: white for event, checkout,
+ * Loader colour of the page a navigation is heading to (white for event, checkout,
  * blog and see-all; black for performer, genre, category, venue and city, and home).
  *
  * Read from the target path because the target's handle is not known while it loads: route

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PageLoader } from './page-loader';
 import { loaderColorForPath } from './page-loader-color';
 
-describe('loaderColorForPath (spec §2)', () => {
+describe('loaderColorForPath', () => {
   it('is white for event, checkout, blog and see-all pages', () => {
     expect(loaderColorForPath('/sports/epl/arsenal/arsenal-vs-chelsea+42')).toBe('white');
     expect(loaderColorForPath('/uk/sports/epl/arsenal/arsenal-vs-chelsea+42/checkout')).toBe(

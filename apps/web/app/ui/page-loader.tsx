@@ -9,7 +9,7 @@ const BAR = {
 
 /**
  * The navigation loader: a thin bar at the top of the viewport, white or black per the target
- * page (spec §2), none for pages without one. Screen readers hear "Loading page" politely.
+ * page, none for pages without one. Screen readers hear "Loading page" politely.
  */
 export function PageLoader() {
   const navigation = useNavigation();

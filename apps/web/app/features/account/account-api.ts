@@ -33,7 +33,7 @@ export function logout(api: ApiClient) {
   return api.post<ResultSuccess>('/api/logout', {});
 }
 
-/** Creates an account without a password (§3); the API mails a set-password link. */
+/** Creates an account without a password; the API mails a set-password link. */
 export function register(api: ApiClient, input: RegisterBody) {
   return api.post<RegisterResponse>('/api/buyer-user/register', { ...input });
 }

@@ -9,7 +9,7 @@ interface AccountCreatedDialogProps extends AuthDialogProps {
   firstOrder: boolean;
 }
 
-/** The account-created success dialog (§4): where the set-password link went. */
+/** The account-created success dialog: where the set-password link went. */
 export function AccountCreatedDialog({
   open,
   onClose,

@@ -19,7 +19,7 @@ export function AccountDialog({ onClose, ...props }: AccountDialogProps) {
   return <Dialog {...props} onOpenChange={(next) => (next ? undefined : onClose())} />;
 }
 
-/** The submit button of an account form: disabled while the call is in flight (§5). */
+/** The submit button of an account form: disabled while the call is in flight. */
 export function SubmitButton({
   submitting,
   label,

@@ -20,7 +20,7 @@ interface AccountMenuProps {
 }
 
 /**
- * The header's account control (§2, §4): signed out, a Sign in button that opens the Sign in
+ * The header's account control: signed out, a Sign in button that opens the Sign in
  * dialog; signed in, the profile menu.
  */
 export function AccountMenu({ countryCode, tone }: AccountMenuProps) {

@@ -59,7 +59,7 @@ describe('login-required pages', () => {
     );
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(api.callsTo('/api/refresh-token')).toHaveLength(1);
-    // §4: the user object is forgotten before the reload.
+    // The user object is forgotten before the reload.
     expect(readCookie(COOKIE_NAMES.userObject)).toBeNull();
   });
 });

@@ -133,7 +133,7 @@ export function typeInto(scope: HTMLElement, label: string, value: string): HTML
   return input;
 }
 
-/** The field messages (§5) shown inside `scope`, in order. */
+/** The field messages shown inside `scope`, in order. */
 export function fieldMessages(scope: HTMLElement): (string | null)[] {
   return within(scope)
     .queryAllByText(/./, { selector: 'p.text-red-700' })

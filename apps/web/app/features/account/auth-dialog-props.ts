@@ -5,7 +5,7 @@ export interface AuthDialogProps {
   open: boolean;
   /** Closes this dialog (and with it every account dialog). */
   onClose: () => void;
-  /** Opens another account dialog in this one's place (§4: mutually exclusive). */
+  /** Opens another account dialog in this one's place (mutually exclusive). */
   switchTo: (dialog: AuthDialog) => void;
   /** After a successful sign-in: refresh the session state, run the pending action, close. */
   onSignedIn: () => Promise<void>;

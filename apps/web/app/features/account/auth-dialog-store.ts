@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The account dialogs of spec §2/§4; at most one is open at a time. */
+/** The account dialogs; at most one is open at a time. */
 export type AuthDialog =
   | { kind: 'signIn' }
   | { kind: 'register' }
@@ -42,7 +42,7 @@ function activeElement(): HTMLElement | null {
 }
 
 /**
- * Opens an account dialog, closing whichever was open (§4: mutually exclusive). Moving from one
+ * Opens an account dialog, closing whichever was open (mutually exclusive). Moving from one
  * dialog to the next keeps the first opener, so focus returns there when the last one closes.
  */
 export function openAuthDialog(dialog: AuthDialog, options: { afterSignIn?: () => void } = {}) {

@@ -18,7 +18,7 @@ import { useSessionChanged } from './use-session';
 
 /**
  * Every account dialog, loaded together on the first open (auth-dialog-host.tsx). Only the open
- * one is mounted (§4: mutually exclusive); the last one stays mounted closed, so focus returns to
+ * one is mounted (mutually exclusive); the last one stays mounted closed, so focus returns to
  * the control that opened the first.
  */
 export default function AuthDialogSwitch() {

@@ -20,7 +20,7 @@ interface ChangePasswordDialogProps extends AuthDialogProps {
 }
 
 /**
- * Change Password (§2): the old password, then the new one and its confirmation under the §5
+ * Change Password: the old password, then the new one and its confirmation under the password
  * rule; the server's message or 'Invalid request!' on failure.
  */
 export function ChangePasswordDialog({

@@ -4,8 +4,8 @@ import { ApiRequestError } from '../../lib/api-client';
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 /**
- * The text a form shows when its call failed (§8): the server's message, else `fallback` —
- * 'Invalid request!' for the password forms (§5), a friendly retry text for the others.
+ * The text a form shows when its call failed: the server's message, else `fallback` —
+ * 'Invalid request!' for the password forms, a friendly retry text for the others.
  */
 export function failureMessage(error: unknown, fallback = GENERIC_FAILURE): string {
   if (error instanceof ApiRequestError && error.serverMessage) {

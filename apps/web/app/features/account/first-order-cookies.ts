@@ -1,12 +1,12 @@
 import { COOKIE_NAMES } from '@reprise/domain/constants';
 import { readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
 
-/** The pop-up was closed: it does not come back (§4). */
+/** The pop-up was closed: it does not come back. */
 export function rememberFirstOrderClosed() {
   writeCookie(COOKIE_NAMES.signupFirstOrderClosed, 'true');
 }
 
-/** Signed up through the pop-up: the cookie flag of §4. */
+/** Signed up through the pop-up: the SignupFirstOrderActive cookie flag. */
 export function rememberFirstOrderActive() {
   writeCookie(COOKIE_NAMES.signupFirstOrderActive, 'true');
 }

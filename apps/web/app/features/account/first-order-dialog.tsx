@@ -13,8 +13,8 @@ import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 /**
- * The first-order 10% sign-up pop-up (§2, §4): a static backdrop (a click outside does not close
- * it), names and email under the pop-up's own §5 rules. Success closes it, sets the cookie flag
+ * The first-order 10% sign-up pop-up: a static backdrop (a click outside does not close
+ * it), names and email under the pop-up's own form rules. Success closes it, sets the cookie flag
  * and opens the account-created dialog; closing it sets the closed cookie.
  */
 export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {

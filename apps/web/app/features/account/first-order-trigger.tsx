@@ -8,8 +8,8 @@ import { firstOrderDone } from './first-order-cookies';
 import { useSessionUser } from './use-session';
 
 /**
- * Opens the first-order pop-up (§4) on home and country home only. §4 asks for it when the visitor
- * has no consent, no consent token and no closed cookie, and says the banner's Accept and Decline
+ * Opens the first-order pop-up on home and country home only. It is due when the visitor
+ * has no consent, no consent token and no closed cookie, and the banner's Accept and Decline
  * "then trigger" it: so a first-time visitor answers the banner first (a modal over the banner
  * would hide the question it asks) and the answer opens the pop-up, once — closing it sets the
  * closed cookie, signing up through it the active flag. Signed-in buyers never see it.

@@ -33,7 +33,7 @@ async function answerConsent(path: string, answer: 'Accept' | 'Decline' = 'Accep
   fireEvent.click(await screen.findByRole('button', { name: answer }));
 }
 
-describe('cookie consent and the first-order pop-up (§4)', () => {
+describe('cookie consent and the first-order pop-up', () => {
   afterEach(() => {
     cleanup();
     resetAccountState();
@@ -106,7 +106,7 @@ describe('cookie consent and the first-order pop-up (§4)', () => {
     expect(readCookie(COOKIE_NAMES.signupFirstOrderClosed)).toBe('true');
   });
 
-  it('says each message of the first-order form (§5)', async () => {
+  it('says each message of the first-order form', async () => {
     fakeApi({ '/api/setCookies': () => [200, { data: { token: 't' } }] });
     await answerConsent('/');
     const dialog = await screen.findByRole('dialog', { name: TITLE });

@@ -7,10 +7,10 @@ import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField, FormFailure } from './text-field';
 import { useAccountForm } from './use-account-form';
 
-/** The spec's mail-sending message (§2), shown while the request is on its way. */
+/** The verbatim mail-sending message, shown while the request is on its way. */
 export const RESET_MAIL_MESSAGE =
   "We'll send information to your email on how to reset your password.";
-/** The server's message shows this long after sending started (§4, §8). */
+/** The server's message shows this long after sending started. */
 export const FORGOT_MESSAGE_DELAY_MS = 1000;
 /** Then the dialog closes after this long, time enough to read it. */
 export const FORGOT_CLOSE_DELAY_MS = 4000;
@@ -19,12 +19,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ForgotPasswordDialogProps extends AuthDialogProps {
   emailType: 'forgot' | 'change';
-  /** The signed-in buyer's email: prefilled and not editable (§6). */
+  /** The signed-in buyer's email: prefilled and not editable. */
   email?: string;
 }
 
 /**
- * Forgot Password (§2, §4): the email (prefilled and disabled for a signed-in buyer), then the
+ * Forgot Password: the email (prefilled and disabled for a signed-in buyer), then the
  * mail-sending message while the request runs, the server's message after a second, and close.
  */
 export function ForgotPasswordDialog({

@@ -9,7 +9,7 @@ type FieldProps = {
   onBlur: () => void;
 };
 
-/** A new password with the rule's help text (§5, DESIGN §5) and its confirmation. */
+/** A new password with the rule's help text and its confirmation. */
 export function NewPasswordFields({
   password,
   confirm,

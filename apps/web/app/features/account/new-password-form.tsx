@@ -20,7 +20,7 @@ interface NewPasswordFormProps {
 }
 
 /**
- * Set or enter a new password (§5): the password under the §5 rule with its help text, its
+ * Set or enter a new password: the password under the password rule with its help text, its
  * confirmation; the server's message or 'Invalid request!' on failure.
  */
 export function NewPasswordForm({ token, email, submitLabel, onDone }: NewPasswordFormProps) {

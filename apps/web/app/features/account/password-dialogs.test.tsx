@@ -26,7 +26,7 @@ describe('Forgot Password', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says its two §5 messages', async () => {
+  it('says its two required-field messages', async () => {
     fakeApi({});
     renderWithAccount(<main />);
     act(() => openAuthDialog({ kind: 'forgotPassword', emailType: 'forgot' }));
@@ -124,7 +124,7 @@ describe('Change Password', () => {
     return screen.findByRole('dialog', { name: 'Change Password' });
   }
 
-  it('says each password message of §5 and states the enforced rule', async () => {
+  it('says each password rule message and states the enforced rule', async () => {
     fakeApi({});
     const dialog = await openChange();
     expect(within(dialog).getByText(PASSWORD_HELP_TEXT)).toBeTruthy();

@@ -21,7 +21,7 @@ const TITLES = {
 };
 
 /**
- * /set-password/{token} and /change-password/{token} (§2: no header or footer): the mailed token
+ * /set-password/{token} and /change-password/{token} (no header or footer): the mailed token
  * is checked first (/api/reset-password-token-check); a good one gets the new-password form, whose
  * success signs the buyer in and opens their account; a spent or expired one says so and offers
  * a new link. The check runs from the browser: the link is opened from a mail client, and a

@@ -8,7 +8,7 @@ interface PhoneFieldProps {
   onCallingCodeChange: (value: string) => void;
   onDigitsChange: (value: string) => void;
   onBlur: () => void;
-  /** One of the four phone messages of §5. */
+  /** One of the four phone messages. */
   error: string | null;
 }
 
@@ -16,7 +16,7 @@ const INPUT =
   'block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100';
 
 /**
- * The optional phone of §5: the country calling code and the number, digits only (anything else
+ * The optional phone: the country calling code and the number, digits only (anything else
  * typed or pasted is stripped), at most 25 digits; its message shows under both.
  */
 export function PhoneField({

@@ -35,7 +35,7 @@ export function usePhoneRules(wanted: boolean): PhoneRules | null {
   return rules;
 }
 
-/** The phone field's rule for a form: the §5 phone message once the rules are loaded. */
+/** The phone field's rule for a form: the phone message once the rules are loaded. */
 export function phoneRule(rules: PhoneRules | null) {
   return (digits: string, values: Readonly<Record<string, string>>) =>
     rules ? rules.validatePhoneNumber(digits, values.phonecode ?? '') : null;
@@ -43,7 +43,7 @@ export function phoneRule(rules: PhoneRules | null) {
 
 /**
  * Checks a phone number before it is sent, loading the rules if a slow line has not brought them
- * yet; a bad number fails like the API would, with its §5 message.
+ * yet; a bad number fails like the API would, with its phone message.
  */
 export async function checkPhoneBeforeSending(digits: string, callingCode: string): Promise<void> {
   if (!digits) return;

@@ -42,7 +42,7 @@ describe('My Account', () => {
     expect(fieldMessages(main)).toEqual([]);
   });
 
-  it('checks names and phone with the §5 rules before saving', async () => {
+  it('checks names and phone with the form rules before saving', async () => {
     const api = fakeApi({});
     renderWithAccount(<AccountPage profile={PROFILE} />);
     const main = await screen.findByRole('main');

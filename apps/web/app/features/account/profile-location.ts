@@ -1,6 +1,6 @@
 /**
  * The buyer's location as the account page edits it: the town or area they typed, kept in the
- * JSON text of §3 `location` beside whatever the location flow found at sign-up.
+ * JSON text of the sign-up `location` beside whatever the location flow found at sign-up.
  */
 export function locationLabel(location: string | null | undefined): string {
   if (!location) return '';
@@ -15,7 +15,7 @@ export function locationLabel(location: string | null | undefined): string {
   }
 }
 
-/** The §3 location JSON with the typed label in it, keeping the rest of what was stored. */
+/** The sign-up location JSON with the typed label in it, keeping the rest of what was stored. */
 export function withLocationLabel(location: string | null | undefined, label: string): string {
   let base: Record<string, unknown> = {};
   try {

@@ -3,7 +3,7 @@ import { AccountDialog, SignInInstead } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { SocialButtons } from './social-buttons';
 
-/** The Register chooser (§2): sign up with email, Google or Facebook (each when configured). */
+/** The Register chooser: sign up with email, Google or Facebook (each when configured). */
 export function RegisterDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
   return (
     <AccountDialog

@@ -43,7 +43,7 @@ describe('Sign in dialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says each §5 message of the login form, verbatim', async () => {
+  it('says each message of the login form, verbatim', async () => {
     const { dialog } = await openSignIn();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(within(dialog).getByText(ACCOUNT_MESSAGES.emailRequired)).toBeTruthy();

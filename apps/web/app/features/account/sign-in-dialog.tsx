@@ -9,9 +9,9 @@ import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 /**
- * The Sign in dialog (§2): email and password, the server's message under the form on failure
- * (§8), links to Forgot Password and Register, and the configured social sign-ins. Success
- * closes it and refreshes the session state (§4).
+ * The Sign in dialog: email and password, the server's message under the form on failure
+ * of the call, links to Forgot Password and Register, and the configured social sign-ins. Success
+ * closes it and refreshes the session state.
  */
 export function SignInDialog({
   open,

@@ -36,7 +36,7 @@ describe('Sign up with email', () => {
     vi.unstubAllGlobals();
   });
 
-  it('requires both names and a valid email (§5)', async () => {
+  it('requires both names and a valid email', async () => {
     fakeApi({});
     const dialog = await openSignUp(1024);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
@@ -84,7 +84,7 @@ describe('Sign up with email', () => {
     expect(phone.value).toBe('1'.repeat(25));
   });
 
-  it('says each of the four phone messages of §5', async () => {
+  it('says each of the four phone messages', async () => {
     fakeApi({});
     const dialog = await openSignUp(1024);
     const code = within(dialog).getByLabelText('Country code') as HTMLInputElement;
@@ -105,7 +105,7 @@ describe('Sign up with email', () => {
     expect(fieldMessages(dialog)).toEqual([]);
   });
 
-  it('sends the §3 payload without a password, disabled in flight, then opens account-created', async () => {
+  it('sends the sign-up payload without a password, disabled in flight, then opens account-created', async () => {
     const answer = deferred<[number, unknown]>();
     const api = fakeApi({ '/api/buyer-user/register': () => answer.promise });
     const dialog = await openSignUp(1024);

@@ -14,7 +14,7 @@ import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 /**
- * Sign up with email (§2, §3, §5): names, email and — on screens 576 px and wider — an optional
+ * Sign up with email: names, email and — on screens 576 px and wider — an optional
  * phone checked by country. No password: the API mails a link to set one, and success opens the
  * account-created dialog.
  */

@@ -3,7 +3,7 @@ import { readCookie } from '../../lib/cookies/browser-cookies';
 import { decodeCoordinates, LOCATIONS_COOKIE } from '../location/visitor-coordinates';
 
 /**
- * The sign-up payload's `location` (§3, JSON of the found address): what the location flow
+ * The sign-up payload's `location` (JSON of the found address): what the location flow
  * found — the country and, when the visitor shared it, the rounded coordinates. Undefined when
  * nothing was found.
  */

@@ -16,7 +16,7 @@ interface SignedInGateProps<T> {
 /**
  * Renders a login-required page (loadSignedInPage): its content once signed in; for an anonymous
  * visitor a prompt that opens the Sign in dialog at once, and after signing in the page loads in
- * place — the visitor never leaves it. An expired access token is refreshed first (§4).
+ * place — the visitor never leaves it. An expired access token is refreshed first.
  */
 export function SignedInGate<T>({ page, purpose, children }: SignedInGateProps<T>) {
   if (page.status === 'ready') return <>{children(page.data, page.user)}</>;

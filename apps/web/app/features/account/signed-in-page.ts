@@ -2,7 +2,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { type SessionUser, sessionUserFromRequest } from '../../lib/session/session-user';
 
 /**
- * What a login-required page's loader gives its component (§2, §6: /myaccount, /favorites and
+ * What a login-required page's loader gives its component (/myaccount, /favorites and
  * /mytickets need login): the page's data, or why there is none yet — no session at all (the page
  * asks the visitor to sign in and comes back), or an access token that expired (the browser
  * refreshes it: the refresh cookie only travels to /api, never with a page request).

@@ -23,7 +23,7 @@ function loadProviders(): Promise<AuthProviders> {
  */
 export function startSocialSignIn(provider: SocialProvider, type: SocialType) {
   const returnTo = `${window.location.pathname}${window.location.search}`;
-  // The spec's session keys for how the buyer signed in or up (§9).
+  // The session storage keys for how the buyer signed in or up.
   sessionStorage.setItem(
     type === 'signIn' ? SESSION_STORAGE_KEYS.loginMethod : SESSION_STORAGE_KEYS.signUpMethod,
     provider,

@@ -16,7 +16,7 @@ export function safeReturnPath(returnTo: string | null | undefined): string {
 /**
  * /auth/{google|facebook}/callback: the provider sends the buyer back here with a code and state;
  * they go to the API (/api/{provider}-signup), which signs the buyer in (as the type the flow
- * started with) and says where it started, and the buyer goes back there. A refusal or failure shows in red (§8) with a way back.
+ * started with) and says where it started, and the buyer goes back there. A refusal or failure shows in red with a way back.
  */
 export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   const [error, setError] = useState<string | null>(null);

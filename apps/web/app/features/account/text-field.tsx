@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, useId } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  /** The field's message (§5), shown under it and announced with it. */
+  /** The field's message, shown under it and announced with it. */
   error?: string | null;
   /** A help text under the field (the password rule). */
   help?: string;
@@ -43,7 +43,7 @@ export function TextField({ label, error, help, className = '', ...input }: Text
   );
 }
 
-/** The message under a form when its call failed (§8: "under the form"). */
+/** The message under a form when its call failed ("under the form"). */
 export function FormFailure({ message }: { message: string | null }) {
   return (
     <p role="alert" className={message ? 'text-sm font-semibold text-red-700' : 'sr-only'}>
@@ -52,7 +52,7 @@ export function FormFailure({ message }: { message: string | null }) {
   );
 }
 
-/** The email field of the account forms: at most 255 characters (§5), for autofill. */
+/** The email field of the account forms: at most 255 characters, for autofill. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return (
     <TextField label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} {...props} />

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { failureMessage } from './failure-message';
 
-/** One field's rule: the §5 message of the first rule the value breaks, or null. */
+/** One field's rule: the message of the first rule the value breaks, or null. */
 export type FieldRule<F extends string> = (
   value: string,
   values: Record<F, string>,
@@ -10,15 +10,15 @@ export type FieldRule<F extends string> = (
 interface AccountFormOptions<F extends string> {
   initial: Record<F, string>;
   rules: Partial<Record<F, FieldRule<F>>>;
-  /** The call; its failure shows as the form's message (§8) and re-enables the submit button. */
+  /** The call; its failure shows as the form's message and re-enables the submit button. */
   submit: (values: Record<F, string>) => Promise<void>;
   /** The text when the call failed without a server message ('Invalid request!' for passwords). */
   fallbackFailure?: string;
 }
 
 /**
- * State of one account form: values, §5 messages (each field's once it was left, all of them
- * after a submit attempt), the submit in flight (the button is disabled meanwhile, §5) and the
+ * State of one account form: values, field messages (each field's once it was left, all of them
+ * after a submit attempt), the submit in flight (the button is disabled meanwhile) and the
  * server's message when the call failed.
  */
 export function useAccountForm<F extends string>({

@@ -74,7 +74,7 @@ export function categoryDescription(data: CategoryPageData): string | null {
 
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
 
-/** The category page: banner, genres, events, trending performers and the FAQ footer (§2). */
+/** The category page: banner, genres, events, trending performers and the FAQ footer. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const { category, countryCode } = data;
   return (

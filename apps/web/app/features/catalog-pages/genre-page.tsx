@@ -69,7 +69,7 @@ export function genreDescription(data: GenrePageData): string {
   return `Buy ${data.genre.name} tickets on Reprise: every ${data.category.name.toLowerCase()} event, 100% guaranteed.`;
 }
 
-/** The genre (or league) page: breadcrumbs, performers, events (§2). */
+/** The genre (or league) page: breadcrumbs, performers, events. */
 export function GenrePage({ data }: { data: GenrePageData }) {
   const { category, genre, countryCode } = data;
   return (

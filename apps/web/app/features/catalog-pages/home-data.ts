@@ -29,7 +29,7 @@ const pageSize = (config: CarouselConfig) =>
 
 /**
  * The filterListings input of an event carousel. What's Hot and Live Near use their radii (50 and
- * 250 miles, spec §9) around the visitor's coordinates when the location flow has them; without
+ * 250 miles) around the visitor's coordinates when the location flow has them; without
  * coordinates they narrow to the page's country (the API refuses a radius without a centre).
  */
 export function carouselFilter(

@@ -106,7 +106,7 @@ function HomeCarouselView({
   }
 }
 
-/** The home page: banner, the carousels of spec §2, and the upcoming events. */
+/** The home page: banner, the seven home carousels, and the upcoming events. */
 export function HomePage({ data }: { data: HomePageData }) {
   const recent = useRecentlyViewedIds();
   return (

@@ -104,7 +104,7 @@ export function performerDescription(data: PerformerPageData): string {
   return `Buy ${data.performer.name} tickets on Reprise. Every purchase is 100% guaranteed.`;
 }
 
-/** The performer page: image, name, next events and venues (§2). */
+/** The performer page: image, name, next events and venues. */
 export function PerformerPage({ data }: { data: PerformerPageData }) {
   const { performer } = data;
   return (

@@ -14,7 +14,7 @@ import { EventListSection, firstEventPage } from './event-list-section';
 import { PageBanner } from './page-banner';
 import { VenueList } from './venue-list';
 
-/** Venues per page of a city's venue list (the spec gives no page size). */
+/** Venues per page of a city's venue list (no page size is prescribed). */
 export const VENUE_PAGE_SIZE = 20;
 
 /** Data of a venue or city page. */
@@ -110,7 +110,7 @@ export async function loadCityPage(
   };
 }
 
-/** A venue or city page: header with breadcrumbs, its events, and a city's venues (§2). */
+/** A venue or city page: header with breadcrumbs, its events, and a city's venues. */
 export function PlaceEventsPage({ data }: { data: PlacePageData }) {
   const cityId = data.cityId;
   return (

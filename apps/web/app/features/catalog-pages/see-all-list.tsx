@@ -42,7 +42,7 @@ export function genreItem(genre: Genre): SeeAllItem {
 
 /**
  * The body of a see-all page: its h1, a grid of links and Show More / Show Less. With loadPage the
- * next pages are fetched and appended (§3); without it everything came with the loader.
+ * next pages are fetched and appended; without it everything came with the loader.
  */
 export function SeeAllList({
   title,

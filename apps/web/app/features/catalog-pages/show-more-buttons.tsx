@@ -1,6 +1,6 @@
 import type { useShowMore } from './use-show-more';
 
-/** The Show More / Show Less buttons under a list (spec §2). */
+/** The Show More / Show Less buttons under a list. */
 export function ShowMoreButtons({
   list,
   what,

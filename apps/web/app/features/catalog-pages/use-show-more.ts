@@ -16,8 +16,8 @@ export interface ShowMoreOptions<T> {
 }
 
 /**
- * Show More / Show Less over loader data (spec §2). Show More reveals `increment` more from what
- * is already loaded and only fetches the next page when it runs out (pages > 1 append, §3).
+ * Show More / Show Less over loader data. Show More reveals `increment` more from what
+ * is already loaded and only fetches the next page when it runs out (pages > 1 append).
  */
 export function useShowMore<T>(options: ShowMoreOptions<T>) {
   const { items, total, initialCount, increment, pageSize, loadPage } = options;

@@ -6,7 +6,7 @@ import { type ApiClient, browserApi } from '../../lib/api-client';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
-/** A paged list of venues: the loader's first page, Show More appends the next (§3). */
+/** A paged list of venues: the loader's first page, Show More appends the next. */
 export function VenueList({
   title,
   venues,

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, validateLoginEmail } from '@reprise/domain/identity/account-fields';
 import { cardDigits, passesLuhn } from '@reprise/domain/pricing/card-rules';
 
-// The pay form's rules (spec §3 forms: card_number, expiration_date, cvv). Each answers the
+// The pay form's rules (fields card_number, expiration_date, cvv). Each answers the
 // message of the first rule the value breaks, or null. The server checks the same again.
 
 export const PAY_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../lib/api-client';
 import type { Hold, PaymentInput, PaymentResponse, PromoData, Quote } from './checkout-types';
 
-// The checkout calls of the API contract (issue 9): holds, promo codes, payment and orders.
+// The checkout calls of the API contract (ADR 0010): holds, promo codes, payment and orders.
 
 /** Holds `quantity` seats of a listing for this tab's hold session (201 new, 200 the same). */
 export async function createHold(

@@ -2,7 +2,7 @@ import { CHECKOUT_TIMER_INTERVAL_MS } from '@reprise/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { formatCountdown, remainingMs } from './countdown-clock';
 
-/** The countdown's labels (spec §4), verbatim. */
+/** The countdown's labels, verbatim. */
 export const RESERVED_LABEL = 'Tickets Reserved For:';
 export const EXPIRED_LABEL = 'Time Expired:';
 
@@ -11,14 +11,14 @@ interface CheckoutCountdownProps {
   expiresAt: string;
   /** How far the server's clock is ahead of this browser's. */
   skewMs: number;
-  /** The order is being paid: the timer is hidden and does not expire the checkout (§4). */
+  /** The order is being paid: the timer is hidden and does not expire the checkout. */
   processing: boolean;
   /** Called once when the time left reaches 00:00. */
   onExpire: () => void;
 }
 
 /**
- * The checkout header's countdown (spec §4): time left on the hold, redrawn every 900 ms,
+ * The checkout header's countdown: time left on the hold, redrawn every 900 ms,
  * 'Tickets Reserved For:' then 'Time Expired:' at 00:00, when it calls `onExpire` once. Hidden
  * while the order is processing.
  */

@@ -1,17 +1,17 @@
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
-/** The Checkout Expired modal's texts (spec §2), verbatim. */
+/** The Checkout Expired modal's texts, verbatim. */
 export const EXPIRED_TITLE = 'Checkout Expired!';
 export const EXPIRED_TEXT = 'Your session has expired, please try again.';
 
 interface CheckoutExpiredDialogProps {
   open: boolean;
-  /** Closing the dialog or pressing OK reloads the page (spec §2, §8). */
+  /** Closing the dialog or pressing OK reloads the page. */
   onDone: () => void;
 }
 
-/** The Checkout Expired modal (spec §2): its title, its text and OK; closing it reloads. */
+/** The Checkout Expired modal: its title, its text and OK; closing it reloads. */
 export default function CheckoutExpiredDialog({ open, onDone }: CheckoutExpiredDialogProps) {
   return (
     <Dialog

@@ -8,7 +8,7 @@ interface CheckoutPageHeaderProps {
   countdown: ReactNode;
 }
 
-/** The checkoutPageHeader of spec §2: the logo home, the hold's countdown and the profile menu. */
+/** The checkoutPageHeader: the logo home, the hold's countdown and the profile menu. */
 export function CheckoutPageHeader({ countryCode, countdown }: CheckoutPageHeaderProps) {
   return (
     <header

@@ -41,7 +41,7 @@ export interface CheckoutPageProps {
 const SIGN_IN_TO_PAY = 'Sign in to pay. Your tickets stay reserved while you do.';
 
 /**
- * The checkout page (issue 9): its checkoutPageHeader with the hold's countdown, the held
+ * The checkout page (ADR 0011): its checkoutPageHeader with the hold's countdown, the held
  * tickets, the promo code, every price line, and the pay form; the Checkout Expired dialog when
  * the time is up; order failure guidance when a payment does not go through.
  */

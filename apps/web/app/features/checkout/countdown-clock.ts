@@ -1,4 +1,4 @@
-// The checkout countdown's arithmetic (spec §4): time left until the server's expires_at, read on
+// The checkout countdown's arithmetic: time left until the server's expires_at, read on
 // this browser's clock corrected by how far it is from the server's.
 
 /** How far the server's clock is ahead of this browser's (ms), from an answer's serverNow. */

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
 
-// The hold session of this tab (spec §9 session storage `sessionIdForHold`): a UUID made once per
+// The hold session of this tab (session storage `sessionIdForHold`): a UUID made once per
 // tab, sent with every hold call; the API only lets this session release or pay for its holds.
 
 const KEY = SESSION_STORAGE_KEYS.sessionIdForHold;
@@ -28,7 +28,7 @@ export function holdSessionId(): string {
   return fresh;
 }
 
-/** Empties the stored hold session id (spec §4: after the hold is released on leaving). */
+/** Empties the stored hold session id (after the hold is released on leaving). */
 export function clearHoldSessionId() {
   storage()?.removeItem(KEY);
   fallbackId = null;
@@ -51,12 +51,12 @@ export function sendListingRelease(listingIds: number[], sessionId: string) {
     body,
     keepalive: true,
   }).catch(() => {
-    // Nothing to do: the hold ends by its own clock (DESIGN §4).
+    // Nothing to do: the hold ends by its own clock.
   });
 }
 
 /**
- * Leaving checkout (spec §4): release the listing hold with the session id, then empty the stored
+ * Leaving checkout: release the listing hold with the session id, then empty the stored
  * hold session id, so the next checkout starts a new session.
  */
 export function releaseListingsOnLeave(listingIds: number[], sessionId: string) {

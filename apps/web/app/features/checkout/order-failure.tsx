@@ -12,7 +12,7 @@ interface OrderFailureProps {
 }
 
 /**
- * The order failure guidance of spec §2 (§8: "guidance only"): why the payment did not go
+ * The order failure guidance (guidance only): why the payment did not go
  * through, then what to do — recheck the payment information, try another method, try different
  * tickets, contact support. The tickets stay reserved while the countdown runs.
  */

@@ -33,7 +33,7 @@ interface PromoCodeFormProps {
   onOtherFailure: (error: unknown) => void;
 }
 
-/** The promo code field with Apply (spec §1, §7 /validatePromoCode); its message sits under it. */
+/** The promo code field with Apply (the /validatePromoCode call); its message sits under it. */
 export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: PromoCodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

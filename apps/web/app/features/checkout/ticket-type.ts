@@ -1,6 +1,6 @@
 import { TICKET_TYPE_HELP, type TicketTypeHelp } from '@reprise/domain/content/help-texts';
 
-/** A ticket type's name and help text (spec §2), or null for an id we do not know. */
+/** A ticket type's name and help text, or null for an id we do not know. */
 export function ticketTypeHelp(ticketTypeId: number): TicketTypeHelp | null {
   return TICKET_TYPE_HELP.find((type) => type.id === ticketTypeId) ?? null;
 }

@@ -99,7 +99,7 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     };
   }, [acquire, leave]);
 
-  /** The countdown reached 00:00: release the hold by its id with the session id (spec §4). */
+  /** The countdown reached 00:00: release the hold by its id with the session id. */
   const expire = useCallback(() => {
     const sessionId = session.current;
     const id = holdId.current;

@@ -79,7 +79,7 @@ export function outcomeOfFailure(error: unknown): PaymentOutcome {
 }
 
 /**
- * The pay call and what it ended in (spec §4): approved (status success and the configured
+ * The pay call and what it ended in: approved (status success and the configured
  * success code) → the order is fetched by its id; declined → the reason, the hold kept.
  */
 export function usePayment() {

@@ -2,8 +2,8 @@ import { LOCAL_STORAGE_KEYS } from '@reprise/domain/constants';
 import { browserApi } from '../../lib/api-client';
 
 /**
- * Stores the visitor's answer with the API (§7 /setCookies) and keeps the consent token it gives
- * back (local storage `cookieToken`, §9), so a later answer updates the same record. A failure
+ * Stores the visitor's answer with the API (the /setCookies call) and keeps the consent token it gives
+ * back (local storage `cookieToken`), so a later answer updates the same record. A failure
  * leaves the cookie answer in place: the banner must not come back for a network error.
  */
 export async function saveConsent(cookiesStatus: 'accepted' | 'declined'): Promise<void> {

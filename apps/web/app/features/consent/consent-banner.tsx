@@ -11,7 +11,7 @@ import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DECLINED } from './consent-st
 
 type ConsentAnswer = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 
-// The cookie answers at once (the banner never comes back); the API keeps the record (§7).
+// The cookie answers at once (the banner never comes back); the API keeps the record.
 function recordConsent(value: ConsentAnswer) {
   writeCookie(COOKIE_NAMES.userConsent, value, CONSENT_COOKIE);
   void saveConsent(value);
@@ -25,7 +25,7 @@ interface ConsentBannerProps {
 }
 
 /**
- * The cookie consent banner (spec §4): a non-modal region at the top of the page. Accept
+ * The cookie consent banner: a non-modal region at the top of the page. Accept
  * stores consent, Decline stores the cancel-consent value (cookie and /api/setCookies); either
  * hides it and announces the answer (the first-order pop-up follows). A visitor the location
  * flow finds in the US counts as accepted and the banner goes away.

@@ -1,6 +1,6 @@
 import { windowEvent } from '../../lib/window-event';
 
-// The consent banner tells the shell that the visitor answered (§4: Accept and Decline both then
+// The consent banner tells the shell that the visitor answered (Accept and Decline both then
 // trigger the first-order pop-up) without the account feature importing the banner.
 const consentAnswered = windowEvent<string>('reprise:consent-answered');
 

@@ -9,7 +9,7 @@ export const CONSENT_DECLINED = 'declined';
 /** How long a consent answer is kept. */
 export const CONSENT_COOKIE = { ...SETTINGS_COOKIE, maxAgeSeconds: ONE_YEAR_SECONDS };
 
-/** The US country code: US visitors count as having accepted (spec §4). */
+/** The US country code: US visitors count as having accepted. */
 const US = 'us';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-day';
 import { HtmlContent } from './html-content';
 
-/** One blog article: the spec's "login-style page", a narrow centred column. */
+/** One blog article: a "login-style page", a narrow centred column. */
 export function BlogArticle({ post, countryCode }: { post: BlogPost; countryCode: string | null }) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">

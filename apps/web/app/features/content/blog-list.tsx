@@ -4,7 +4,7 @@ import { browserApi } from '../../lib/api-client';
 import { BlogCard } from './blog-card';
 import { fetchBlogList } from './content-api';
 
-/** Posts per page of the blog list: the spec gives no page size; two rows of three cards. */
+/** Posts per page of the blog list: none is prescribed; two rows of three cards. */
 export const BLOG_PAGE_SIZE = 6;
 /** Cards loaded eagerly: the first row on a wide screen. */
 const EAGER_CARDS = 3;
@@ -13,7 +13,7 @@ const loadFromBrowser = (page: number) => fetchBlogList(browserApi(), page, BLOG
 
 /**
  * The blog list with Show More: page 1 comes from the loader, every later page is appended
- * (spec §3: list pages append when page is more than 1); Show Less folds back to page 1.
+ * (list pages append when page is more than 1); Show Less folds back to page 1.
  */
 export function BlogList({
   first,

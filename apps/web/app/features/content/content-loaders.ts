@@ -30,7 +30,7 @@ export async function loadContentPage(api: ApiClient, slug: string): Promise<Pag
   return { page, meta: await loadPageMeta(api, `page:${slug}`, metaFallback(page)) };
 }
 
-/** A static page of §2 (return policy, cookies, terms, privacy), chosen by its URL path. */
+/** A static page (return policy, cookies, terms, privacy), chosen by its URL path. */
 export async function loadStaticPage(api: ApiClient, request: Request): Promise<PageData> {
   const slug = pageSlugOf(request);
   if (!STATIC_PAGES.includes(slug as StaticPage)) throw data(null, { status: 404 });

@@ -2,7 +2,7 @@ import type { FaqEntry } from '@reprise/domain/schemas/content';
 import { Accordion } from '../../ui/accordion';
 import { HtmlContent } from './html-content';
 
-/** The FAQ accordion (spec §2): each question is a button that expands its HTML answer. */
+/** The FAQ accordion: each question is a button that expands its HTML answer. */
 export function FaqAccordion({
   entries,
   headingLevel = 2,

@@ -93,7 +93,7 @@ export function eventDateText(data: EventPageData): string {
   return formatEventDate(event.startsAt, event.timezone, { withZone: true });
 }
 
-/** Title and description of an event page (§9: titles use event name, venue and date). */
+/** Title and description of an event page (titles use event name, venue and date). */
 export function eventPageText(data: EventPageData): { title: string; description: string } {
   const { event } = data.page;
   const name = displayEventTitle(event.name);

@@ -47,9 +47,9 @@ interface EventPageHeaderProps {
 }
 
 /**
- * The eventPageHeader of spec §2: the logo home, share, favourite and profile, then the event's
+ * The eventPageHeader: the logo home, share, favourite and profile, then the event's
  * name (the page's h1, without '(Rescheduled from …)'), its date in the venue's zone (narrow and
- * '@' forms of §9) and its venue.
+ * '@' forms) and its venue.
  */
 export function EventPageHeader({ event, countryCode, shareUrl }: EventPageHeaderProps) {
   const title = displayEventTitle(event.name);

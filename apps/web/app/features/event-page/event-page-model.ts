@@ -50,7 +50,7 @@ export interface EventPageModel
   /** Listings that can sell each quantity, index 0 for 1 ticket … 11 for 12. */
   quantityCounts: number[];
   sections: SectionPrices[];
-  /** The seat map drawn for this view; null: the no-map image (§3). */
+  /** The seat map drawn for this view; null: the no-map image. */
   seatMap: SeatMapModel | null;
   listings: PageListing[];
 }

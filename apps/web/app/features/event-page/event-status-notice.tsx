@@ -16,7 +16,7 @@ const NOTICES: Partial<Record<EventSummary['status'], { title: string; text: str
   },
 };
 
-/** The event's status in plain words when it is not simply scheduled (spec §2, FAQ). */
+/** The event's status in plain words when it is not simply scheduled (as the FAQ answers it). */
 export function EventStatusNotice({ status }: { status: EventSummary['status'] }) {
   const notice = NOTICES[status];
   if (!notice) return null;

@@ -12,7 +12,7 @@ import { viewLink } from './listing-view-links';
 
 const tickets = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
 
-/** The checkout address of a listing and quantity (issue 9 builds the page behind it). */
+/** The checkout address of a listing and quantity (the event route + /checkout). */
 export function checkoutHref(
   eventPath: string,
   countryCode: string | null,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { noMapImageChain } from '../events/event-image';
 
 /**
- * The no-map default image of an event without a seat map (spec §3): by genre, then category,
+ * The no-map default image of an event without a seat map: by genre, then category,
  * then general admission, then the fallback event image, moving down the chain on a load error.
  */
 export function NoMapImage({

@@ -17,7 +17,7 @@ function Line({ term, value, strong = false }: { term: string; value: string; st
 /**
  * The all-in price's breakdown, one tap away: a real button that discloses what one ticket is
  * made of (price, fees, tax) and what the chosen quantity costs in all, plus how the tickets are
- * delivered (the ticket type's help text of §2).
+ * delivered (the ticket type's help text).
  */
 export function PriceBreakdown({
   listing,

@@ -19,7 +19,7 @@ export function listingLocation(event: Pick<EventListingCard, 'venuename' | 'cit
   return [event.venuename, event.city, event.state].filter(Boolean).join(', ');
 }
 
-/** The image of a card; on a load error it moves down the §3 fallback chain. */
+/** The image of a card; on a load error it moves down the genre → category fallback chain. */
 function EventImage({ event, eager }: { event: EventListingCard; eager: boolean }) {
   const chain = eventImageChain(event);
   const [index, setIndex] = useState(0);
@@ -40,7 +40,7 @@ function EventImage({ event, eager }: { event: EventListingCard; eager: boolean 
 
 /**
  * An event card: image, title (without '(Rescheduled from …)'), date in the venue zone, venue and
- * location, and at most one badge by the §2 priority. `recentlyViewed` comes from the browser's
+ * location, and at most one badge by priority (hot, sold, hurry, recent). `recentlyViewed` comes from the browser's
  * list, read after hydration.
  */
 export function EventCard({

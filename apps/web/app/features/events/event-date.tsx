@@ -2,7 +2,7 @@ import { formatEventDateForms } from '@reprise/domain/timezone';
 
 /**
  * An event's date and time in its venue's zone, machine-readable for assistive tech and crawlers.
- * Both §9 forms are rendered and CSS shows one: the long-weekday form up to 425 px (NARROW_MAX_WIDTH),
+ * Both date forms are rendered and CSS shows one: the long-weekday form up to 425 px (NARROW_MAX_WIDTH),
  * the '@' form above. Choosing in CSS, not from `window`, keeps server and client output equal.
  */
 export function EventDate({ startsAt, timezone }: { startsAt: string; timezone: string }) {

@@ -1,11 +1,11 @@
 import { FALLBACK_EVENT_IMAGE, noMapImageGroup } from '@reprise/domain/categories';
 import { slugify } from '@reprise/domain/slug';
 
-// Our generated group images stand in for the spec's no-map default images (§3).
+// Our generated group images stand in for the no-map default images.
 const groupImage = (group: string): string => `/api/img/genres/${slugify(group)}.svg`;
 
 /**
- * The no-map default images of an event, in the order to try them (spec §3): by genre, by
+ * The no-map default images of an event, in the order to try them: by genre, by
  * category, general admission, then the fallback event image. Duplicates are dropped, so a
  * failing image never gets retried.
  */
@@ -22,7 +22,7 @@ export function noMapImageChain(genreId: number | null, categoryId: number | nul
 
 /**
  * The images an event card tries in order: its own (performer) image, then the no-map images of
- * its genre and category (spec §3).
+ * its genre and category.
  */
 export function eventImageChain(event: {
   performerimg: string | null;

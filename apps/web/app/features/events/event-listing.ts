@@ -25,7 +25,7 @@ const CARD_FIELDS = [
   'url',
 ] as const satisfies readonly (keyof FullEventListingCard)[];
 
-/** One filterListings row (spec §3 "Event listing") with the fields an event card reads. */
+/** One filterListings row (an "Event listing") with the fields an event card reads. */
 export type EventListingCard = Pick<FullEventListingCard, (typeof CARD_FIELDS)[number]>;
 
 const CARD_SELECTION = CARD_FIELDS.join(' ');
@@ -36,7 +36,7 @@ const FILTER_LISTINGS_QUERY = /* GraphQL */ `
   }
 `;
 
-/** Events matching a filter (spec §7 filterListings); page > 1 is what Show More appends. */
+/** Events matching a filter (the filterListings query); page > 1 is what Show More appends. */
 export async function filterListings(
   api: ApiClient,
   input: EventFilterInput,

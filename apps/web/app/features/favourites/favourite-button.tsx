@@ -12,7 +12,7 @@ interface FavouriteButtonProps {
 }
 
 /**
- * The favourite heart of event cards and the event page (§6): for an anonymous visitor it opens
+ * The favourite heart of event cards and the event page: for an anonymous visitor it opens
  * the Sign in dialog (and saves the favourite once signed in); for a buyer it toggles the
  * favourite at once and saves it with /api/favorities/save, undoing the heart if that fails.
  */

@@ -11,7 +11,7 @@ export async function fetchFavouriteIds(api: ApiClient): Promise<number[]> {
   return (await api.get<FavouriteIdsResponse>('/api/favorities/ids')).data;
 }
 
-/** The buyer's favourite events as event cards, soonest first (§7 getFavorites). */
+/** The buyer's favourite events as event cards, soonest first (the getFavorites call). */
 export async function fetchFavourites(
   api: ApiClient,
   buyerUserId: number,
@@ -19,7 +19,7 @@ export async function fetchFavourites(
   return (await api.get<FavouritesResponse>('/api/favorities', { buyerUserId })).data;
 }
 
-/** Adds (true) or removes (false) a favourite (§3 favoriteType); idempotent. */
+/** Adds (true) or removes (false) a favourite (the favoriteType flag); idempotent. */
 export async function saveFavourite(
   api: ApiClient,
   buyerUserId: number,

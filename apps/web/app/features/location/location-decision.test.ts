@@ -20,7 +20,7 @@ function lookups(overrides: Partial<LocationLookups> = {}): LocationLookups {
   };
 }
 
-describe('decideLocation (spec §4)', () => {
+describe('decideLocation', () => {
   it('keeps a stored country with its permission marker and looks nothing up', async () => {
     const deps = lookups();
     const decision = await decideLocation(

@@ -55,7 +55,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 /**
- * The location flow of spec §4, in order:
+ * The location flow, in order:
  * 1. a stored country with its permission marker is kept;
  * 2. else the URL's country, if the API says it is valid;
  * 3. else the IP lookup: a US result is used directly;

@@ -14,7 +14,7 @@ export function urlCountryOf(pathname: string): string | null {
 }
 
 /**
- * Runs the location flow of spec §4 in the browser: decides the country, stores the
+ * Runs the location flow in the browser: decides the country, stores the
  * `countryCode` and `locationPermission` cookies (path /), gives a visitor without a currency the
  * country's default one, and announces the country. Never reloads the page.
  */
@@ -23,7 +23,7 @@ export async function runLocationFlow(
   lookups: LocationLookups = browserLocationLookups(api),
 ): Promise<LocationDecision> {
   // Coordinates the browser gives us are kept, so pages can show what is near (What's Hot, Live
-  // Near use radii, spec §9).
+  // Near use radii).
   const recording: LocationLookups = {
     ...lookups,
     async askGeolocation() {
@@ -50,7 +50,7 @@ export async function runLocationFlow(
       writeCookie(COOKIE_NAMES.currencyTo, currency.defaultcurrency);
       writeCookie(COOKIE_NAMES.currencySymbol, currency.symbol);
     } catch {
-      // No currency stored: prices keep the default GBP (spec §4); the next visit tries again.
+      // No currency stored: prices keep the default GBP; the next visit tries again.
     }
   }
   announceCountry(decision.countryCode);

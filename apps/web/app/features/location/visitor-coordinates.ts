@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from '@reprise/domain/constants';
 
-/** Where the visitor is, when the browser told us (spec §4: kept in a cookie with path /). */
+/** Where the visitor is, when the browser told us (kept in a cookie with path /). */
 export interface VisitorCoordinates {
   latitude: number;
   longitude: number;

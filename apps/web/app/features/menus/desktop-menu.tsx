@@ -4,7 +4,7 @@ import type { MenuData } from './menu-data';
 import { MenuDisclosure, type OpenedBy, useLeaveClose } from './menu-disclosure';
 
 /**
- * The desktop menu bar (spec §2): the mega-menu of up to MEGA_MENU_CATEGORIES categories with
+ * The desktop menu bar: the mega-menu of up to MEGA_MENU_CATEGORIES categories with
  * their genres and performers, then the region's league and genre titles. One panel at a time.
  */
 export function DesktopMenu({

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hoverDelay, hoverMove, pointerDistance } from './hover-intent';
 
 describe('hover intent', () => {
-  it('uses the spec figures: 200 ms, 500 ms past 30 px', () => {
+  it('uses the fixed delays: 200 ms, 500 ms past 30 px', () => {
     expect([HOVER_DELAY_MS, HOVER_DELAY_MOVED_MS, HOVER_MOVE_THRESHOLD_PX]).toEqual([200, 500, 30]);
   });
 

@@ -15,7 +15,7 @@ export function pointerDistance(a: Point, b: Point): number {
 }
 
 /**
- * How long to wait before a hovered menu opens (spec §4, §9): HOVER_DELAY_MS while the pointer
+ * How long to wait before a hovered menu opens: HOVER_DELAY_MS while the pointer
  * rests near where it entered, HOVER_DELAY_MOVED_MS once it has travelled more than
  * HOVER_MOVE_THRESHOLD_PX, the sign of a pointer passing across on its way elsewhere.
  */

@@ -19,7 +19,7 @@ export interface MenuData {
   categories: MegaMenuCategory[];
 }
 
-/** Header-menu region of a country (spec §2): us → us, uk (or gb) → uk, anything else → all. */
+/** Header-menu region of a country: us → us, uk (or gb) → uk, anything else → all. */
 export function menuRegion(countryCode: string | null | undefined): HeaderMenu['region'] {
   const code = canonicalCountryCode(countryCode);
   if (code === 'us') return 'us';

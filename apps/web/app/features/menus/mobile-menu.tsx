@@ -5,7 +5,7 @@ import type { MenuData } from './menu-data';
 import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
 
 /**
- * The mobile hamburger (spec §2): a drawer with category → genre → performer levels, a Back
+ * The mobile hamburger: a drawer with category → genre → performer levels, a Back
  * button on each level below the top, the region's leagues and genres, and a Currency entry.
  * Radix Dialog traps focus, closes on Escape and gives focus back to the hamburger button.
  */

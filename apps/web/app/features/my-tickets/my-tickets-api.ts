@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../lib/api-client';
 import type { Order, OrderList } from '../checkout/checkout-types';
 
-// The order calls of the API contract (issue 9, spec §7 /order/order-tickets, /ticket/mytickets).
+// The order calls of the API contract (ADR 0010: /order/order-tickets, /ticket/mytickets).
 
 /** Orders the My Tickets list loads per page. */
 export const MY_TICKETS_PAGE_SIZE = 20;

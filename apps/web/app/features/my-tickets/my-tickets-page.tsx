@@ -49,7 +49,7 @@ function OrderRow({ order, countryCode }: { order: Order; countryCode: string | 
   );
 }
 
-/** /mytickets: the buyer's orders, newest first, with Show More while there are more (§3). */
+/** /mytickets: the buyer's orders, newest first, with Show More while there are more. */
 export function MyTicketsPage({
   first,
   countryCode,

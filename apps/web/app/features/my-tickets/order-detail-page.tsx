@@ -30,7 +30,7 @@ function seatsOf(order: Order): string {
 }
 
 /**
- * /mytickets/{orderid}: the order's details (spec §3 order display): confirmation number, order
+ * /mytickets/{orderid}: the order's details (the order display): confirmation number, order
  * and delivery dates, contact and email, ticket type with its help text, seats, money, and the
  * delivery and order statuses (with the refund text of an order cancelled with a refund).
  */

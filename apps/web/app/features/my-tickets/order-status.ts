@@ -1,8 +1,8 @@
 import { REFUND_WEEKS_TEXT } from '@reprise/domain/constants';
 import { DELIVERY_STATUS_IDS, ORDER_STATUS_CANCELLED_WITH_REFUND } from '@reprise/domain/ids';
 
-// How an order's statuses read (spec §3 delivery status ids, order status cancelled-with-refund
-// = 3, §9 refund in 1-2 weeks).
+// How an order's statuses read (delivery status ids 1-4, order status cancelled-with-refund
+// = 3, refund in 1-2 weeks).
 
 export interface StatusText {
   label: string;
@@ -45,14 +45,14 @@ export function deliveryStatus(id: number): StatusText {
   );
 }
 
-/** Order status ids (spec §3 names 3; 1 and 2 as the API stores them). */
+/** Order status ids (3 is cancelled-with-refund; 1 and 2 as the API stores them). */
 export const ORDER_STATUS_IDS = {
   confirmed: 1,
   cancelled: 2,
   cancelledWithRefund: ORDER_STATUS_CANCELLED_WITH_REFUND,
 } as const;
 
-/** The refund text of an order cancelled with a refund (§9: refund appears in 1-2 weeks). */
+/** The refund text of an order cancelled with a refund (refund appears in 1-2 weeks). */
 export const REFUND_TEXT = `This order was cancelled and fully refunded to your original payment method. The refund appears in ${REFUND_WEEKS_TEXT}.`;
 
 /** The order status of an order. */

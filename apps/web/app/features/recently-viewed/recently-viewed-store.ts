@@ -1,6 +1,6 @@
 import { RECENTLY_VIEWED_TTL_MS } from '@reprise/domain/constants';
 
-/** A recently viewed event (spec §3: id, name, timestamp). */
+/** A recently viewed event (id, name, timestamp). */
 export interface RecentlyViewedEntry {
   id: number;
   name: string;
@@ -25,7 +25,7 @@ function isEntry(value: unknown): value is RecentlyViewedEntry {
   );
 }
 
-/** Entries not older than the 1-hour expiry (spec §4), newest first. */
+/** Entries not older than the 1-hour expiry, newest first. */
 export function freshEntries(entries: readonly RecentlyViewedEntry[], now: number) {
   return entries
     .filter((entry) => now - entry.timestamp < RECENTLY_VIEWED_TTL_MS && entry.timestamp <= now)

@@ -34,7 +34,7 @@ export function useRecentlyViewedIds(): ReadonlySet<number> {
   return ids;
 }
 
-/** Records the event page's event as recently viewed (spec §3), once per event shown. */
+/** Records the event page's event as recently viewed, once per event shown. */
 export function useRecordRecentlyViewed(event: { id: number; name: string } | null | undefined) {
   const id = event?.id;
   const name = event?.name;

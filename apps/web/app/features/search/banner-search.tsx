@@ -7,7 +7,7 @@ export interface BannerSearchProps {
 }
 
 /**
- * The home banner's search box (spec §2): the header's behaviour with the banner's empty text
+ * The home banner's search box: the header's behaviour with the banner's empty text
  * and 'See All Results'. Only the form: the page owns its heading.
  */
 export function BannerSearch({ initialText, className = '' }: BannerSearchProps) {

@@ -8,7 +8,7 @@ export function eventLocation(event: EventResult): string {
 }
 
 /**
- * The body of an event row (§2): weekday, month and day, year, time with the venue's zone, name,
+ * The body of an event row: weekday, month and day, year, time with the venue's zone, name,
  * venue and location, and 'BUY NOW'. Only spans: the caller wraps it in the one link (or option)
  * of the row, so 'BUY NOW' is styled as a button but never a second control nested inside it.
  */

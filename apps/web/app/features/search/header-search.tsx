@@ -10,7 +10,7 @@ export interface HeaderSearchProps {
   className?: string;
 }
 
-/** The header's search box (spec §2): inline on wide screens, a full-screen modal on phones. */
+/** The header's search box: inline on wide screens, a full-screen modal on phones. */
 export function HeaderSearch({ variant = 'auto', className = '' }: HeaderSearchProps) {
   return (
     <div className={`flex items-center justify-end min-[576px]:justify-start ${className}`}>

@@ -4,7 +4,7 @@ import { SearchIcon } from './search-icon';
 const loadPanel = () => import('./mobile-search-panel');
 const MobileSearchPanel = lazy(loadPanel);
 
-/** The phone search button of spec §2; the full-screen search dialog loads when first opened. */
+/** The phone search button; the full-screen search dialog loads when first opened. */
 export function MobileSearchDialog({ triggerClassName = '' }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -11,7 +11,7 @@ export interface MobileSearchPanelProps {
 }
 
 /**
- * The phone search of spec §2: a full-screen Radix dialog, which traps focus, closes on Escape and
+ * The phone search: a full-screen Radix dialog, which traps focus, closes on Escape and
  * locks page scroll while open. Loaded on first use, so phones pay for it only when they search.
  */
 export default function MobileSearchPanel({

@@ -29,7 +29,7 @@ import {
 installSearchTestHooks();
 
 describe('search box: before searching', () => {
-  it('shows the spec placeholder on a labelled combobox', () => {
+  it('shows the required placeholder on a labelled combobox', () => {
     mockFetch(() => ({ data: NO_RESULTS }));
     renderAt(<HeaderSearch />);
     expect(combobox().getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);

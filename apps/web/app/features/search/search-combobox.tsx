@@ -42,7 +42,7 @@ export interface SearchComboboxProps {
 }
 
 /**
- * The search box of spec §2 as a WAI-ARIA 1.2 combobox with a listbox popup: Browse Categories
+ * The search box as a WAI-ARIA 1.2 combobox with a listbox popup: Browse Categories
  * under 2 characters, grouped results after the 1 s debounce, the variant's empty text, and
  * See Results. ArrowDown/ArrowUp move the active option, Enter follows it (or opens /see-all when
  * none is active), Escape closes the popup and a second Escape clears the text.
@@ -143,7 +143,7 @@ export function SearchCombobox({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // §2: Enter with 2 or more characters runs the event search on /see-all.
+    // Enter with 2 or more characters runs the event search on /see-all.
     if (!short) go(seeAllPath(query, pageCountry));
   }
 

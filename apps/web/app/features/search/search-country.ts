@@ -22,8 +22,8 @@ export function readCookie(name: string, cookies: string): string | null {
 }
 
 /**
- * The country a search is run for (§5: search runs only once a country code is known). The
- * location flow of §4 stores it in the `countryCode` cookie; it is read when the request is sent,
+ * The country a search is run for (search runs only once a country code is known). The
+ * location flow stores it in the `countryCode` cookie; it is read when the request is sent,
  * not at mount, because that flow may finish after the page hydrated. Without the cookie the
  * page's URL country applies (step 2 of the flow), and without either the no-country value 'noc',
  * the flow's own fallback — so in a browser a country is always known by the time a search runs.

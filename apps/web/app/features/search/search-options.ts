@@ -25,7 +25,7 @@ export interface SearchOptionGroup {
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
-/** The groups of §2, in its order; each maps one API group to rows. */
+/** The result groups, in display order; each maps one API group to rows. */
 const RESULT_GROUPS: {
   [K in keyof SearchGroups]: {
     key: K;
@@ -57,13 +57,13 @@ const RESULT_GROUPS: {
   },
 ];
 
-/** Soonest first (§2), whatever order the API sent. */
+/** Soonest first, whatever order the API sent. */
 export function sortEventsByDate(events: readonly EventResult[]): EventResult[] {
   return [...events].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 
 /**
- * The non-empty result groups of §2 in order Genre, League, Performers, Events, Venues, Cities,
+ * The non-empty result groups in order Genre, League, Performers, Events, Venues, Cities,
  * at most SEARCH_RESULTS_PER_GROUP each, events by date, links with the page's country.
  */
 export function resultGroups(
@@ -82,7 +82,7 @@ export function resultGroups(
   });
 }
 
-/** The fixed 'Browse Categories' group shown under the minimum length (§2). */
+/** The fixed 'Browse Categories' group shown under the minimum length. */
 export function browseGroup(pageCountry: string | null): SearchOptionGroup {
   return {
     key: 'browse',

@@ -4,7 +4,7 @@ interface SearchPopupMessageProps {
   variant: SearchBoxVariant;
   /** The text the message is about (the one searched). */
   query: string;
-  /** empty: the variant's no-result text and the hint (§2); pending: nothing to show yet. */
+  /** empty: the variant's no-result text and the hint; pending: nothing to show yet. */
   kind: 'empty' | 'pending' | 'error' | null;
 }
 

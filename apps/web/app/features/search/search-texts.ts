@@ -1,7 +1,7 @@
-// Every user-facing text of the search box (spec §2), kept verbatim in one place so the header,
+// Every user-facing text of the search box, kept verbatim in one place so the header,
 // the banner, the mobile modal and the /see-all page cannot drift apart.
 
-/** Which search box: the two differ only in their empty text and their see-all label (§2). */
+/** Which search box: the two differ only in their empty text and their see-all label. */
 export type SearchBoxVariant = 'header' | 'banner';
 
 export const BROWSE_CATEGORIES_HEADING = 'Browse Categories';

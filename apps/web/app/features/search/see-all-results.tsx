@@ -15,7 +15,7 @@ interface SeeAllResultsProps {
 
 /**
  * The events of /see-all with their total, Show More (pages 2+ fetched in the browser and
- * appended, §3 "list pages append when page is more than 1") and Show Less back to page 1.
+ * appended, as list pages do when page is more than 1) and Show Less back to page 1.
  */
 export function SeeAllResults({
   query,

@@ -6,7 +6,7 @@ import { searchCountryCode } from './search-country';
 
 /**
  * idle: under the minimum length (Browse Categories); pending: waiting out the debounce or the
- * answer; done: `results` answer `query`; error: the search failed (§8: logged).
+ * answer; done: `results` answer `query`; error: the search failed (logged).
  */
 export interface SearchResultsState {
   status: 'idle' | 'pending' | 'done' | 'error';
@@ -18,7 +18,7 @@ export interface SearchResultsState {
 const IDLE: SearchResultsState = { status: 'idle', query: '', results: null };
 
 /**
- * Search as you type (§2, §4): a request 1 s after the last change of the trimmed text, when it
+ * Search as you type: a request 1 s after the last change of the trimmed text, when it
  * has 2+ characters and the box is open. A newer text aborts the older request and its answer is
  * dropped even if it still arrives, so results never go back in time. Under 2 characters
  * everything is cleared.
@@ -64,7 +64,7 @@ export function useSearchResults(
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          // §8: a global search failure is logged; the box says so instead of failing silently.
+          // A global search failure is logged; the box says so instead of failing silently.
           console.error('Global search failed', error);
           answeredRef.current = null;
           setState({ status: 'error', query, results: null });

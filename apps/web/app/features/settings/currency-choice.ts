@@ -15,7 +15,7 @@ export async function fetchCurrencyList(): Promise<CurrencyOption[]> {
   return data;
 }
 
-/** The display currency in this browser: the `currency_to` cookie, else GBP £ (spec §4). */
+/** The display currency in this browser: the `currency_to` cookie, else GBP £. */
 export function currentCurrency(): { code: string; symbol: string } {
   const code = readCookie(COOKIE_NAMES.currencyTo);
   if (!code) return { code: DEFAULT_CURRENCY, symbol: DEFAULT_CURRENCY_SYMBOL };

@@ -19,7 +19,7 @@ interface CurrencyDialogProps {
 }
 
 /**
- * The Currency dialog (spec §2, §4): the list from the API, the current choice marked; choosing
+ * The Currency dialog: the list from the API, the current choice marked; choosing
  * stores it in cookies and reloads so every price is shown in it.
  */
 export function CurrencyDialog({ open, onOpenChange }: CurrencyDialogProps) {

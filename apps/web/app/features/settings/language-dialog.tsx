@@ -10,7 +10,7 @@ interface LanguageDialogProps {
 }
 
 /**
- * The Language dialog (spec §2: Deutsch, English, Español, Français; "no action shown"):
+ * The Language dialog (Deutsch, English, Español, Français; "no action shown"):
  * English is marked current and choosing any language just closes it.
  */
 export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {

@@ -10,8 +10,8 @@ const OPTION =
 const COPIED_MS = 2000;
 
 /**
- * The share-event dialog (spec §2): Twitter, Facebook, text message, email and copy link, with
- * the share message. A clipboard failure is ignored (spec §8): the button simply stays as it was.
+ * The share-event dialog: Twitter, Facebook, text message, email and copy link, with
+ * the share message. A clipboard failure is ignored: the button simply stays as it was.
  */
 export function ShareDialog({
   url,
@@ -40,7 +40,7 @@ export function ShareDialog({
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch {
-      // Spec §8: clipboard failure ignored.
+      // A clipboard failure is ignored.
     }
   }
 

@@ -1,6 +1,6 @@
 import { SHARE_MESSAGE_TEXT } from '@reprise/domain/constants';
 
-/** Where each share option of the share dialog (spec §2) sends the visitor. */
+/** Where each share option of the share dialog sends the visitor. */
 export interface ShareLinks {
   twitter: string;
   facebook: string;
@@ -8,7 +8,7 @@ export interface ShareLinks {
   email: string;
 }
 
-/** Share links of an absolute page URL, with the spec's share message (Reprise wording). */
+/** Share links of an absolute page URL, with the share message (in Reprise wording). */
 export function shareLinks(url: string, subject: string = SHARE_MESSAGE_TEXT): ShareLinks {
   const text = `${SHARE_MESSAGE_TEXT} ${url}`;
   return {

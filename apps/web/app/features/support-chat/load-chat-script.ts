@@ -1,5 +1,5 @@
 // The chat vendor's loader is a third-party script: fetched only when a visitor asks for the chat
-// (spec §1 "loaded on demand"), never with the page, and at most once per page load.
+// (the widget loads on demand), never with the page, and at most once per page load.
 const loads = new Map<string, Promise<void>>();
 
 /** Adds the chat script to the page once; resolves when it has loaded, rejects if it cannot. */

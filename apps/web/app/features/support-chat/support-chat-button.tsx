@@ -6,7 +6,7 @@ type State = 'idle' | 'loading' | 'open' | 'failed' | 'mail';
 const BUTTON = 'inline-flex min-h-6 items-center underline-offset-2 hover:underline';
 
 /**
- * 'Chat with us' (spec §1, §7): the chat vendor's script loads only when pressed. Without a
+ * 'Chat with us': the chat vendor's script loads only when pressed. Without a
  * configured script (SUPPORT_CHAT_SCRIPT_URL), or when it cannot load, the support mail is offered.
  */
 export function SupportChatButton({

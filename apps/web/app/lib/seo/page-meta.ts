@@ -23,7 +23,7 @@ function absolute(baseUrl: string, url: string): string {
 }
 
 /**
- * Title, description, canonical link (spec §2: none for /404, /410, /_error and event pages),
+ * Title, description, canonical link (none for /404, /410, /_error and event pages),
  * Open Graph and Twitter card tags of one page.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

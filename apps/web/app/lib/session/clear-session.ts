@@ -1,8 +1,8 @@
 import { COOKIE_NAMES, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
 import { writeCookie } from '../cookies/browser-cookies';
 
-// What the browser may hold of a session: the readable cookies and the spec's stored keys. The
-// token cookies are httpOnly (DESIGN §5): only the API can clear those, and it does on logout and on
+// What the browser may hold of a session: the readable cookies and its web-storage keys. The
+// token cookies are httpOnly: only the API can clear those, and it does on logout and on
 // a failed refresh.
 const SESSION_STORAGE = [
   SESSION_STORAGE_KEYS.email,
@@ -15,7 +15,7 @@ const SESSION_STORAGE = [
 ];
 
 /**
- * Forgets the session in this browser (spec §4, session refresh failed): the user object and
+ * Forgets the session in this browser (after a session refresh failed): the user object and
  * location-permission cookies and the stored session keys.
  */
 export function clearBrowserSession(): void {

@@ -1,4 +1,4 @@
-// Spec §4/§8 session refresh, for the browser's API client: an answer that says the access token
+// One-retry session refresh, for the browser's API client: an answer that says the access token
 // is missing or expired gets one refresh (`/api/refresh-token`, which rotates the httpOnly cookies)
 // and one retry; a refresh that fails ends the session.
 
@@ -27,7 +27,7 @@ const FINAL_401_CODES = new Set([
 ]);
 
 /**
- * Whether an answer calls for a refresh and retry (§4): a 401 unless its code says there is no
+ * Whether an answer calls for a refresh and retry: a 401 unless its code says there is no
  * refresh token (or it is a sign-in failure), or a 400 with code UNAUTHENTICATED.
  */
 export function answerNeedsRefresh(

@@ -2,7 +2,7 @@ import { COOKIE_NAMES } from '@reprise/domain/constants';
 import { readCookie } from '../cookies/browser-cookies';
 import { requestCookie } from '../cookies/request-cookies';
 
-/** The signed-in buyer as the readable `userObject` cookie names them (DESIGN §5: id and names). */
+/** The signed-in buyer as the readable `userObject` cookie names them (id and names). */
 export interface SessionUser {
   id: number;
   first_name: string;

@@ -23,7 +23,7 @@ export const SOCIAL_LINKS: readonly FooterLink[] = [
 
 /** Where support mail goes. */
 export const SUPPORT_EMAIL = 'support@reprise.example';
-/** The separate seller point-of-sale product (spec §1). */
+/** The separate seller point-of-sale product. */
 export const POS_APP_URL = 'https://pos.reprise.example/';
 /** Id of the footer's Sell section (the "Sell on Reprise" link points at it). */
 export const SELL_SECTION_ID = 'sell';

@@ -10,7 +10,7 @@ function isPageHandle(value: unknown): value is PageHandle {
   return typeof value === 'object' && value !== null && 'header' in value && 'loader' in value;
 }
 
-/** The handle of error pages and of pages that declare none: black header, no loader (§2). */
+/** The handle of error pages and of pages that declare none: black header, no loader. */
 export const DEFAULT_PAGE_HANDLE: PageHandle = { header: 'defaultBlack', loader: null };
 
 /**
