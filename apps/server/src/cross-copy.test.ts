@@ -9,7 +9,7 @@ import { buildServer } from './build-server';
 import { loadEnv } from './env';
 import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
 
-// Several server copies on one PostgreSQL (DESIGN §7): a write announced on one copy reaches the
+// Several server copies on one PostgreSQL (docs/scaling.md): a write announced on one copy reaches the
 // read cache, GraphQL answers, search index and rendered pages of every other copy through
 // LISTEN/NOTIFY. PGlite serves one process, so these tests need real PostgreSQL: they run in
 // `npm run test:pg` (and so in CI), and are skipped by `npm test`, which has no server to run on.

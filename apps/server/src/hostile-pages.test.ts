@@ -7,7 +7,7 @@ import { buildServer } from './build-server';
 import { loadEnv } from './env';
 import { mountDevelopmentWeb } from './web-dev';
 
-// The page requests of the hardening issue (issue 12) that answered 500, on the real web app
+// Hostile page requests that once answered 500 (ADR 0012), on the real web app
 // (rendered by Vite in-process, as `npm run dev` does), and fuzzing of every page route.
 
 /** A page body without the module URLs development mode links to (Vite serves /@fs/… paths). */
@@ -44,7 +44,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-describe('hostile page requests of issue 12', () => {
+describe('hostile page requests that once failed server-side', () => {
   it.each([
     '/venue/%00',
     '/concerts/rock/a%00b',
