@@ -1,4 +1,4 @@
--- Holds decided and released in one round trip each (issue 9's throughput bar, ADR 0010 "Hold
+-- Holds decided and released in one round trip each (the hold benchmark's bar, ADR 0010 "Hold
 -- throughput"). The service calls these as named prepared statements; PL/pgSQL caches each
 -- statement's plan.
 --

@@ -39,7 +39,7 @@ describe('CATEGORIES', () => {
 });
 
 describe('GENRE_GROUPS', () => {
-  it('holds the groups of §3 per category, in order', () => {
+  it('holds the fixed genre groups per category, in order', () => {
     const names = (id: number) => genresOfCategory(id).map((g) => g.name);
     expect(names(CATEGORY_IDS.Sports)).toEqual([
       'Premier League',

@@ -1,9 +1,9 @@
-// The five categories and the genre groups of spec §3, with the slugs their routes use (§2).
+// The five categories and the fixed genre groups, with the slugs their routes use.
 import { CATEGORY_IDS, type CategoryId } from './ids';
 import { categoryPath } from './routes';
 import { genreSlug } from './slug';
 
-/** The categories in id order. Theater's route slug is the British 'theatre' (§2). */
+/** The categories in id order. Theater's route slug is the British 'theatre'. */
 export const CATEGORIES = [
   { id: CATEGORY_IDS.Sports, name: 'Sports', slug: 'sports' },
   { id: CATEGORY_IDS.Concerts, name: 'Concerts', slug: 'concerts' },
@@ -32,7 +32,7 @@ export function categoryById(id: number): Category | undefined {
   return CATEGORIES.find((category) => category.id === id);
 }
 
-/** A genre or league of §3. */
+/** A fixed genre or league. */
 export interface GenreGroup {
   id: number;
   name: string;
@@ -40,7 +40,7 @@ export interface GenreGroup {
   categoryId: CategoryId;
 }
 
-// The spec gives the groups without ids. Ours are the category id × 100 + position (Sports
+// The groups come without ids. Ours are the category id × 100 + position (Sports
 // 101–107, Concerts 201–205, Theatre 301–306, Festivals 401–402), so an id tells its category
 // and adding a genre at the end of a list never renumbers another. Never reuse or renumber one.
 const groups = (categoryId: CategoryId, names: readonly string[]): GenreGroup[] =>
@@ -51,7 +51,7 @@ const groups = (categoryId: CategoryId, names: readonly string[]): GenreGroup[] 
     categoryId,
   }));
 
-/** The genre groups of §3, category by category; Special Events has none. */
+/** The fixed genre groups, category by category; Special Events has none. */
 export const GENRE_GROUPS: readonly GenreGroup[] = [
   ...groups(CATEGORY_IDS.Sports, [
     'Premier League',
@@ -74,7 +74,7 @@ export const GENRE_GROUPS: readonly GenreGroup[] = [
   ...groups(CATEGORY_IDS.Festivals, ['Festivals', 'Music Festivals']),
 ];
 
-/** The genre groups of one category, in the spec's order. */
+/** The genre groups of one category, in their fixed order. */
 export function genresOfCategory(categoryId: number): GenreGroup[] {
   return GENRE_GROUPS.filter((genre) => genre.categoryId === categoryId);
 }
@@ -98,7 +98,7 @@ export interface BrowseCategory {
   slug: CategorySlug;
 }
 
-/** The fixed "Browse Categories" list the search box shows under 2 characters (§2). */
+/** The fixed "Browse Categories" list the search box shows under 2 characters. */
 export const BROWSE_CATEGORIES: readonly BrowseCategory[] = CATEGORIES.map((category) => ({
   id: category.id,
   name: category.name,
@@ -106,7 +106,7 @@ export const BROWSE_CATEGORIES: readonly BrowseCategory[] = CATEGORIES.map((cate
   slug: category.slug,
 }));
 
-/** The groups with a default image for events without a seat map (§3). */
+/** The groups with a default image for events without a seat map. */
 export const NO_MAP_IMAGE_GROUPS = [
   'Soccer',
   'Basketball',
@@ -130,7 +130,7 @@ export const NO_MAP_IMAGE_GROUPS = [
 /** A group with a default image for events that have no seat map. */
 export type NoMapImageGroup = (typeof NO_MAP_IMAGE_GROUPS)[number];
 
-// The spec keys these images by genre id, then category, then general admission, without listing
+// These images are keyed by genre id, then category, then general admission, without listing
 // the genre ids; these are our genre groups that have a sport image of their own.
 const NO_MAP_GROUP_BY_GENRE_SLUG: Readonly<Record<string, NoMapImageGroup>> = {
   epl: 'Soccer',
@@ -148,7 +148,7 @@ const NO_MAP_GROUP_BY_CATEGORY_ID: Readonly<Partial<Record<number, NoMapImageGro
   [CATEGORY_IDS.Festivals]: 'Festivals',
 };
 
-/** Default image group of an event without a seat map: by genre, then category, then GA (§3). */
+/** Default image group of an event without a seat map: by genre, then category, then GA. */
 export function noMapImageGroup(
   genreId: number | null | undefined,
   categoryId: number | null | undefined,

@@ -12,7 +12,7 @@ import {
   SHARE_MESSAGE_TEXT,
 } from './constants';
 
-describe('constants of §9', () => {
+describe('business constants', () => {
   it('derive the hold length from its minutes', () => {
     expect(HOLD_MS).toBe(600_000);
   });
@@ -27,7 +27,7 @@ describe('constants of §9', () => {
     expect(LANGUAGES).toEqual(['Deutsch', 'English', 'Español', 'Français']);
   });
 
-  it('name every cookie and storage key of §9 once', () => {
+  it('name every cookie and storage key once', () => {
     const cookies = Object.values(COOKIE_NAMES);
     for (const name of [
       'access_token',

@@ -1,11 +1,11 @@
-// Business constants of spec §9 (and the few numbers of §2/§4/§5 that belong with them).
-// The spec calls the product "the product"; our product is Reprise, so any user-facing text that
-// names it is exported twice: the spec literal (for traceability) and the Reprise wording we show.
+// Business constants (and the few layout, menu and form numbers that belong with them).
+// Legacy texts call the product "the product"; our product is Reprise, so any user-facing text that
+// names it is exported twice: the legacy literal (for traceability) and the Reprise wording we show.
 
-/** Our name for what the spec calls "the product". */
+/** Our name for what legacy texts call "the product". */
 export const PRODUCT_NAME = 'Reprise';
 
-// --- Checkout hold and timer (§4, §9) ---
+// --- Checkout hold and timer ---
 
 /** How long seats stay held for a buyer at checkout. */
 export const HOLD_MINUTES = 10;
@@ -14,30 +14,30 @@ export const HOLD_MS = HOLD_MINUTES * 60_000;
 /** Tick of the checkout countdown; under a second so the display never skips a second. */
 export const CHECKOUT_TIMER_INTERVAL_MS = 900;
 
-// --- First-order discount (§1, §9) ---
+// --- First-order discount ---
 
 /** Discount on a buyer's first order when they signed up through the first-order pop-up. */
 export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
 /** Days after sign-up during which the first-order discount can be used. */
 export const FIRST_ORDER_DISCOUNT_DAYS = 90;
 
-// --- Field limits (§5, §9) ---
+// --- Field limits ---
 
 /** Longest email address accepted. */
 export const EMAIL_MAX = 255;
 /** Longest phone number accepted (digits only, others stripped). */
 export const PHONE_MAX = 25;
 /**
- * Shortest password the pattern enforces. The spec's help text says 12, contradicting its own
- * pattern; DESIGN §5 makes the help text state this enforced rule instead.
+ * Shortest password the pattern enforces. The old help text said 12, contradicting its own
+ * pattern; our help text states this enforced rule instead (max 21).
  */
 export const PASSWORD_MIN = 8;
 /** Longest password accepted. */
 export const PASSWORD_MAX = 21;
-/** The special characters a password must contain one of (§5). */
+/** The special characters a password must contain one of. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#%&*';
 
-// --- Layout (§2, §4, §5, §9) ---
+// --- Layout ---
 
 /** Viewport widths (px) the layout changes at, ascending. */
 export const BREAKPOINTS = [425, 475, 576, 675, 769, 820, 1024, 1200] as const;
@@ -47,12 +47,12 @@ export const NARROW_MAX_WIDTH = 425;
 export const WIDE_FORM_MIN_WIDTH = 576;
 /** From this width (px) the user menu opens on hover. */
 export const USER_MENU_HOVER_MIN_WIDTH = 1024;
-/** Up to this width (px) the user menu opens on click (§4 says 575, one below a breakpoint). */
+/** Up to this width (px) the user menu opens on click (575: one below a breakpoint). */
 export const USER_MENU_CLICK_MAX_WIDTH = 575;
 
-// --- Menus (§2, §4, §9) ---
+// --- Menus ---
 
-/** Categories shown in the mega-menu (its row limit is not in the spec). */
+/** Categories shown in the mega-menu (no row limit is prescribed). */
 export const MEGA_MENU_CATEGORIES = 4;
 /** Performer columns in the mega-menu. */
 export const MEGA_MENU_PERFORMER_COLUMNS = 5;
@@ -63,7 +63,7 @@ export const HOVER_DELAY_MOVED_MS = 500;
 /** Mouse travel (px) beyond which the longer hover delay applies. */
 export const HOVER_MOVE_THRESHOLD_PX = 30;
 
-// --- Money and language (§3, §4, §9) ---
+// --- Money and language ---
 
 /** Display currency when the visitor has none stored. */
 export const DEFAULT_CURRENCY = 'GBP';
@@ -71,13 +71,13 @@ export const DEFAULT_CURRENCY = 'GBP';
 export const DEFAULT_CURRENCY_SYMBOL = '£';
 /** Currency every rate is quoted against. */
 export const BASE_CURRENCY = 'USD';
-/** Currencies a buyer can choose, in the spec's order. */
+/** Currencies a buyer can choose, in their fixed order. */
 export const CURRENCY_CODES = ['GBP', 'EUR', 'AUD', 'NZD', 'JPY', 'CNY', 'USD'] as const;
 /** A currency a buyer can choose. */
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-/** Entry marked active in the currency list when nothing is stored (§3 "USD default active"). */
+/** Entry marked active in the currency list when nothing is stored (USD is the default active). */
 export const CURRENCY_LIST_DEFAULT_ACTIVE: CurrencyCode = 'USD';
-/** Languages offered in the Language dialog (it has no action, §2). */
+/** Languages offered in the Language dialog (it has no action). */
 export const LANGUAGES = ['Deutsch', 'English', 'Español', 'Français'] as const;
 /** A language of the Language dialog. */
 export type Language = (typeof LANGUAGES)[number];
@@ -89,7 +89,7 @@ export const LANGUAGE_OPTIONS = [
   { name: 'Français', tag: 'fr' },
 ] as const satisfies readonly { name: Language; tag: string }[];
 
-// --- Search (§2, §4, §5, §9) ---
+// --- Search ---
 
 /** Pause after the last keystroke before a search request. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -97,36 +97,36 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_MIN_LENGTH = 2;
 /** Results shown per group (Genre, League, Performers, Events, Venues, Cities). */
 export const SEARCH_RESULTS_PER_GROUP = 3;
-/** Result count the search request asks for (§9 "search result count 5"). */
+/** Result count the search request asks for (search result count 5). */
 export const SEARCH_RESULT_COUNT = 5;
 /** Placeholder of the header and banner search boxes. */
 export const SEARCH_PLACEHOLDER = 'Search by Team, Performer, City or Venue';
 
-// --- Badges and recently viewed (§2, §4, §9) ---
+// --- Badges and recently viewed ---
 
 /** How long a recently viewed entry counts (1 hour). */
 export const RECENTLY_VIEWED_TTL_MS = 3_600_000;
 /** Remaining tickets below which the 'Hurry!' badge shows. */
 export const HURRY_BADGE_THRESHOLD = 10;
 
-// --- Listings (§1, §9) ---
+// --- Listings ---
 
-/** Seller fee (the spec gives no unit; no seller screens exist). */
+/** Seller fee (no unit is given; no seller screens exist). */
 export const SELLER_FEE = 14;
-/** Lowest listing price; the spec gives no unit, read it as major units of the listing currency. */
+/** Lowest listing price; no unit is given, read it as major units of the listing currency. */
 export const MIN_LISTING_PRICE = 5;
 /** Most tickets one order may take from a listing. */
 export const MAX_TICKET_QUANTITY = 12;
 
-// --- Carousels and lists (§9) ---
+// --- Carousels and lists ---
 
 /** Items per carousel page. */
 export const CAROUSEL_PAGE_SIZE = 8;
 /** Items per page of the What's Hot carousel. */
 export const WHATS_HOT_PAGE_SIZE = 6;
-/** The page number lists start at (pages count from 1; later pages append, §3). */
+/** The page number lists start at (pages count from 1; later pages append). */
 export const FIRST_PAGE = 1;
-/** Limit of a Show More list (§9 "show more limit"). */
+/** Limit of a Show More list (the show more limit). */
 export const SHOW_MORE_LIMIT = 8;
 /** Events added per Show More press. */
 export const SHOW_MORE_EVENTS_INCREMENT = 5;
@@ -143,14 +143,14 @@ export const GENRE_INDEX_MIN = 0;
 /** Last index of the genre carousel (25 genres at most). */
 export const GENRE_INDEX_MAX = 24;
 /**
- * Slides-per-view settings of the carousels. The spec lists the values without saying which
+ * Slides-per-view settings of the carousels. The values come without saying which
  * carousel uses which; 3.5 shows half a card so touch users see there is more to swipe.
  */
 export const CAROUSEL_SLIDES_PER_VIEW = [9, 3, 3.5] as const;
 /** Cards per carousel row: 3 on medium screens, 4 on wide ones. */
 export const CAROUSEL_CARDS_PER_ROW = [3, 4] as const;
 
-// --- Location filters (§7 listing filter inputs, §9) ---
+// --- Location filters (listing filter inputs) ---
 
 /** Radius of the "Live Near" listing filter (unit as the listing filter defines it). */
 export const LOCATION_RADIUS = 250;
@@ -161,12 +161,12 @@ export const WHATS_HOT_RADIUS = 50;
 /** Radius of the category page listing filter. */
 export const CATEGORY_RADIUS = 100;
 
-// --- Security (§9) ---
+// --- Security ---
 
 /** Strict-Transport-Security max-age in seconds (one year). */
 export const HSTS_MAX_AGE = 31_536_000;
 
-// --- Deal score (§9) ---
+// --- Deal score ---
 
 /** Deal score tiers, best first; a listing gets the highest tier whose score it reaches. */
 export const DEAL_SCORE_TIERS = [
@@ -182,24 +182,24 @@ export const DEAL_SCORE_TIERS = [
   { score: 2, label: 'Deluxe Price' },
   { score: 1, label: 'Premium Price' },
 ] as const;
-/** The 'Sort by Deals' option of the listing sort (§9: value score, ascending). */
+/** The 'Sort by Deals' option of the listing sort (value score, ascending). */
 export const SORT_BY_DEALS = { label: 'Sort by Deals', field: 'score', direction: 'asc' } as const;
 
-// --- Content (§2, §9) ---
+// --- Content ---
 
 /** How soon a refund for a cancelled event appears. */
 export const REFUND_WEEKS_TEXT = '1-2 weeks';
-/** The share message exactly as the spec words it; show SHARE_MESSAGE_TEXT instead. */
+/** The share message exactly as legacy texts word it; show SHARE_MESSAGE_TEXT instead. */
 export const SHARE_MESSAGE = 'Check out this event on the product!';
-/** The share message buyers see: the spec's text with "the product" replaced by our name. */
+/** The share message buyers see: the legacy text with "the product" replaced by our name. */
 export const SHARE_MESSAGE_TEXT = `Check out this event on ${PRODUCT_NAME}!`;
 
-// --- Client storage names (§9, DESIGN §5) ---
+// --- Client storage names ---
 
 /** Every cookie name the product uses. */
 export const COOKIE_NAMES = {
   accessToken: 'access_token',
-  /** DESIGN §5 moves the refresh token from local storage to an httpOnly cookie. */
+  /** ADR 0005 moves the refresh token from local storage to an httpOnly cookie. */
   refreshToken: 'refresh_token',
   userObject: 'userObject',
   countryCode: 'countryCode',
@@ -211,7 +211,7 @@ export const COOKIE_NAMES = {
   userConsent: 'user-consent',
   signupFirstOrderClosed: 'signupFirstOrderClosed',
   signupFirstOrderActive: 'SignupFirstOrderActive',
-  /** The visitor's coordinates once the browser shared them (§4 location flow). */
+  /** The visitor's coordinates once the browser shared them (the location flow). */
   locations: 'locations',
 } as const;
 
@@ -239,13 +239,13 @@ export const PAGE_VARY_COOKIES: readonly string[] = [
   COOKIE_NAMES.signupFirstOrderActive,
 ];
 
-/** Values of the location-permission cookie (§4). */
+/** Values of the location-permission cookie. */
 export const LOCATION_PERMISSIONS = ['allowed', 'not-allowed', 'denied'] as const;
 /** A value of the location-permission cookie. */
 export type LocationPermission = (typeof LOCATION_PERMISSIONS)[number];
 
 /**
- * Local storage keys of the spec. Tokens are not kept there (DESIGN §5); the refresh-token key is
+ * Local storage keys clients use. Tokens are not kept there; the refresh-token key is
  * listed so old entries can be removed.
  */
 export const LOCAL_STORAGE_KEYS = {
@@ -253,7 +253,7 @@ export const LOCAL_STORAGE_KEYS = {
   refreshToken: 'refresh_token',
 } as const;
 
-/** Session storage keys of the spec. */
+/** Session storage keys clients use. */
 export const SESSION_STORAGE_KEYS = {
   sessionIdForHold: 'sessionIdForHold',
   email: 'email',

@@ -1,16 +1,16 @@
-// The optional leading country segment of every route (§2) and the country code rules of §4/§9.
+// The optional leading country segment of every route and the country code rules (gb reads as uk).
 
 /** The "no country" value: used when the country is unknown or geolocation was refused. */
 export const NO_COUNTRY = 'noc';
 
-/** The country codes that read as "no prefix" in a URL (§2: us, noc and empty). */
+/** The country codes that read as "no prefix" in a URL (us, noc and empty). */
 const NO_PREFIX_CODES: ReadonlySet<string> = new Set(['', 'us', NO_COUNTRY]);
 
 // Every ISO 3166-1 alpha-2 code, plus xk (Kosovo: not ISO, but what IP databases return for it).
-// The whole list rather than just our four markets (us, uk, au, nz): §4 detects the visitor's
+// The whole list rather than just our four markets (us, uk, au, nz): location detects the visitor's
 // country by IP for every country and uses it as the URL prefix, so any of these can appear.
 // A fixed list still keeps arbitrary 2-letter segments (/ab/...) from being read as a country, and
-// no route of §2 has a 2-letter first segment, so nothing collides.
+// no route has a 2-letter first segment, so nothing collides.
 const ISO_ALPHA2 =
   'ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bl bm bn bo bq br ' +
   'bs bt bv bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz ' +
@@ -24,7 +24,7 @@ const ISO_ALPHA2 =
 
 /**
  * Codes accepted as a leading country segment: every ISO 3166-1 alpha-2 code (so us, gb, au, nz,
- * ca, ie, de, fr, es, …), plus uk (our code for the United Kingdom, §4) and the no-country value.
+ * ca, ie, de, fr, es, …), plus uk (our code for the United Kingdom) and the no-country value.
  */
 export const KNOWN_COUNTRY_CODES: ReadonlySet<string> = new Set([
   ...ISO_ALPHA2.split(' '),
@@ -72,7 +72,7 @@ export function splitCountryPrefix(pathname: string): CountrySplit {
   };
 }
 
-/** Prefixes a route path with the country segment, omitting it for null, us and noc (§2). */
+/** Prefixes a route path with the country segment, omitting it for null, us and noc. */
 export function withCountryPrefix(path: string, countryCode?: string | null): string {
   const rooted = path.startsWith('/') ? path : `/${path}`;
   const code = normalizeCountryCode(countryCode);

@@ -1,5 +1,5 @@
 // A rescheduled event keeps its old date in its name, e.g. 'Coldplay (Rescheduled from 3/7/2020)';
-// buyers see the name without it (§5). The closing parenthesis is optional because source feeds
+// buyers see the name without it. The closing parenthesis is optional because source feeds
 // truncate long names.
 const RESCHEDULED_SUFFIX = /\s*\(\s*rescheduled\s+from\b[^()]*\)?\s*$/i;
 

@@ -12,8 +12,8 @@ import {
   UK_REGION_IDS,
 } from './ids';
 
-describe('ids of §3', () => {
-  it('match the spec', () => {
+describe('fixed ids', () => {
+  it('match the ids clients use', () => {
     expect(CATEGORY_IDS).toEqual({
       Sports: 1,
       Concerts: 2,

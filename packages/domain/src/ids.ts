@@ -1,4 +1,4 @@
-// Fixed ids of spec §3. Key spellings follow the spec so they can be traced back to it.
+// Fixed ids clients already use. Key spellings keep the legacy names so they can be traced.
 
 /** Category ids. */
 export const CATEGORY_IDS = {
@@ -54,7 +54,7 @@ export type DeliveryStatusId = (typeof DELIVERY_STATUS_IDS)[keyof typeof DELIVER
 /** Order status id of an order cancelled with a refund. */
 export const ORDER_STATUS_CANCELLED_WITH_REFUND = 3;
 
-/** Region ids of the UK's nations ("Ireland" is the spec's name for Northern Ireland's region). */
+/** Region ids of the UK's nations ("Ireland" is the fixed name for Northern Ireland's region). */
 export const UK_REGION_IDS = {
   Scotland: 2335,
   England: 2336,
@@ -70,10 +70,10 @@ export const COUNTRY_IDS = {
   nz: 158,
 } as const;
 
-/** The countryId a country-validity check returns for a code it does not know (§3, §8). */
+/** The countryId a country-validity check returns for a code it does not know. */
 export const INVALID_COUNTRY_ID = 0;
 
-/** paymentResponseCode of an approved payment (§4 "response 1 with code 100"). */
+/** paymentResponseCode of an approved payment (response 1 with code 100). */
 export const PAYMENT_SUCCESS_RESPONSE_CODE = 100;
 
 /** External ticketing systems listings come from. */

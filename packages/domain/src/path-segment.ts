@@ -1,4 +1,4 @@
-/** Decodes one URL path segment, reading an encoded plus (%2B) as '+' (§2). */
+/** Decodes one URL path segment, reading an encoded plus (%2B) as '+'. */
 export function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -39,7 +39,7 @@ const eras = {
 };
 
 describe('simple pages', () => {
-  it('build the paths of §2 without a country', () => {
+  it('build every route path without a country', () => {
     expect(homePath()).toBe('/');
     expect(aboutPath()).toBe('/about');
     expect(faqPath()).toBe('/faq');

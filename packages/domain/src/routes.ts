@@ -1,4 +1,4 @@
-// URL builders for every route of spec §2. Each takes the visitor's country code last and applies
+// URL builders for every route of the site. Each takes the visitor's country code last and applies
 // the optional country prefix, so links keep the visitor in their country.
 import { SEARCH_MIN_LENGTH } from './constants';
 import { splitCountryPrefix, withCountryPrefix } from './country';
@@ -7,20 +7,20 @@ import { eventSegment, parseEventSegment } from './slug';
 // Kept beside the builders that read paths; defined apart so slug.ts can use it without a cycle.
 export { decodePathSegment } from './path-segment';
 
-/** Genre segment of performer and event paths when the performer has no genre (§2). */
+/** Genre segment of performer and event paths when the performer has no genre. */
 export const NO_GENRE_SEGMENT = 'no-genre-found';
 
-/** The static pages of §2 (white header). */
+/** The static pages (white header). */
 export const STATIC_PAGES = [
   'return-policy',
   'cookies',
   'terms-and-conditions',
   'privacy-policy',
 ] as const;
-/** A static page of §2. */
+/** A static page. */
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
-/** Paths that never get a canonical link (§2), besides the event page pattern. */
+/** Paths that never get a canonical link, besides the event page pattern. */
 const NON_CANONICAL_PATHS: ReadonlySet<string> = new Set(['/404', '/410', '/_error']);
 
 type CountryCode = string | null | undefined;
@@ -90,7 +90,7 @@ export function genrePath(
 const genreSegment = (genreSlug: string | null | undefined): string =>
   genreSlug ? seg(genreSlug) : NO_GENRE_SEGMENT;
 
-/** Performer page; a missing genre becomes 'no-genre-found' (§2). */
+/** Performer page; a missing genre becomes 'no-genre-found'. */
 export function performerPath(
   categorySlug: string,
   genreSlug: string | null | undefined,
@@ -144,7 +144,7 @@ export function staticPagePath(page: StaticPage, countryCode?: CountryCode): str
   return withCountryPrefix(`/${page}`, countryCode);
 }
 
-/** Search results; the query is kept only when its trimmed text is long enough to search (§2). */
+/** Search results; the query is kept only when its trimmed text is long enough to search. */
 export function seeAllPath(query?: string | null, countryCode?: CountryCode): string {
   const text = (query ?? '').trim();
   const search = text.length >= SEARCH_MIN_LENGTH ? `?query=${encodeURIComponent(text)}` : '';
@@ -198,7 +198,7 @@ export function isEventPagePath(path: string): boolean {
 }
 
 // Dropping the prefix and trailing slash points every country's copy of a page at one URL.
-/** Canonical URL (§2): base + path minus country prefix and query; null for excluded pages. */
+/** Canonical URL: base + path minus country prefix and query; null for excluded pages. */
 export function canonicalUrl(baseUrl: string, pathname: string): string | null {
   const withoutQuery = pathname.split(/[?#]/, 1)[0] ?? '';
   const { path } = splitCountryPrefix(withoutQuery);

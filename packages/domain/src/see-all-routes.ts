@@ -1,4 +1,4 @@
-// URL builders for the see-all list pages of spec §2 (venues, cities, leagues, genres of a
+// URL builders for the see-all list pages (venues, cities, leagues, genres of a
 // category, performers of a genre). They sit apart from routes.ts so the list pages can grow
 // without touching the builders every page imports; each keeps the visitor's country prefix.
 import { withCountryPrefix } from './country';
@@ -29,7 +29,7 @@ export function seeAllGenresPath(categorySlug: string, countryCode?: CountryCode
   return withCountryPrefix(`/see-all/genres/${seg(categorySlug)}`, countryCode);
 }
 
-/** The performers of a category and genre; a missing genre reads 'no-genre-found' (§2). */
+/** The performers of a category and genre; a missing genre reads 'no-genre-found'. */
 export function seeAllPerformersPath(
   categorySlug: string,
   genreSlug: string | null | undefined,

@@ -29,7 +29,7 @@ describe('slugify', () => {
 });
 
 describe('genreSlug', () => {
-  it('applies the aliases of §5', () => {
+  it('applies the genre slug aliases', () => {
     expect(genreSlug('Premier League')).toBe('epl');
     expect(genreSlug('Hip Hop')).toBe('rb');
     expect(genreSlug('hip-hop')).toBe('rb');

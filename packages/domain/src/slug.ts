@@ -1,16 +1,16 @@
 import { foldLetters } from './fold-letters';
 import { decodePathSegment } from './path-segment';
 
-/** Genre slug aliases of §5, keyed by the slugified genre name. */
+/** Genre slug aliases, keyed by the slugified genre name. */
 export const GENRE_SLUG_ALIASES: Readonly<Record<string, string>> = {
   'premier-league': 'epl',
   'hip-hop': 'rb',
 };
 
-// Beyond §5: accents are folded first (NFKD also flattens ligatures and full-width letters) so
+// Beyond the slug rule: accents are folded first (NFKD also flattens ligatures and full-width letters) so
 // 'Beyoncé' keeps its e instead of losing it, and edge hyphens are trimmed so '  Hello!! ' is not
 // '-hello-', which would give two URLs for one name.
-/** URL slug of a name (§5): lowercase, spaces to hyphens, only word characters and hyphens. */
+/** URL slug of a name: lowercase, spaces to hyphens, only word characters and hyphens. */
 export function slugify(text: string): string {
   return foldLetters(text)
     .replace(/\s+/g, '-')
@@ -19,13 +19,13 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Slug of a genre or league name, with the aliases of §5 (Premier League → epl, Hip Hop → rb). */
+/** Slug of a genre or league name, with its aliases (Premier League → epl, Hip Hop → rb). */
 export function genreSlug(name: string): string {
   const slug = slugify(name);
   return GENRE_SLUG_ALIASES[slug] ?? slug;
 }
 
-/** Event (or city) URL segment: the slugified name joined by '+' to the id (§2). */
+/** Event (or city) URL segment: the slugified name joined by '+' to the id. */
 export function eventSegment(name: string, id: number | string): string {
   return `${slugify(name)}+${id}`;
 }

@@ -1,4 +1,4 @@
-// Event times are shown in the venue's zone with the abbreviation buyers know there (§2, §9).
+// Event times are shown in the venue's zone with the abbreviation buyers know there.
 // Offsets and daylight time come from Intl (the runtime's tz database), never from hard-coded
 // change dates, so rule changes arrive with runtime updates.
 
@@ -246,7 +246,7 @@ function regionOfZone(zone: string): Region | undefined {
 
 // Named: US and Canadian zones (EST/EDT … AKST/AKDT, HST), Australian (AEST/AEDT, ACST/ACDT,
 // AWST), UK (GMT/BST), Ireland (GMT/IST), New Zealand (NZST/NZDT). Other zones get their offset.
-/** Time-zone abbreviation at an instant (§9), e.g. 'EDT', 'AEDT', 'BST', or 'GMT+1'. */
+/** Time-zone abbreviation at an instant, e.g. 'EDT', 'AEDT', 'BST', or 'GMT+1'. */
 export function timeZoneLabel(date: Date, ianaZone: string): string {
   const zone = usableZone(ianaZone);
   const offset = zoneOffsetMinutes(date, zone);
@@ -294,8 +294,8 @@ export interface EventDateOptions {
   withZone?: boolean;
 }
 
-// Narrow is the spec's 'dddd MMM D, YYYY - h:mm A': 'Saturday Mar 7, 2026 - 7:30 PM'. The spec
-// names the wide form only by its '@'; ours is 'Sat, Mar 7, 2026 @ 7:30 PM'.
+// Narrow is the fixed 'dddd MMM D, YYYY - h:mm A': 'Saturday Mar 7, 2026 - 7:30 PM'. The wide
+// form is only known by its '@'; ours is 'Sat, Mar 7, 2026 @ 7:30 PM'.
 function narrowForm(p: ZonedParts): string {
   return `${p.weekday} ${p.month} ${p.day}, ${p.year} - ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
@@ -335,7 +335,7 @@ export function formatEventDateForms(
 // English short weekday names are the first three letters of the long ones (Sat, Tue, Thu).
 const shortWeekday = (weekday: string): string => weekday.slice(0, 3);
 
-/** The pieces of an event date a search result row shows (§2). */
+/** The pieces of an event date a search result row shows. */
 export interface EventDateParts {
   weekday: string;
   monthDay: string;

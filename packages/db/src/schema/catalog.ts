@@ -36,7 +36,7 @@ export const genres = pgTable(
   (t) => [uniqueIndex('genres_category_slug_idx').on(t.categoryId, t.slug)],
 );
 
-/** Sports leagues; each is one of the sports groups of spec §3, shown per header-menu region. */
+/** Sports leagues; each is one of the fixed sports genre groups, shown per header-menu region. */
 export const leagues = pgTable(
   'leagues',
   {
@@ -67,7 +67,7 @@ export const performers = pgTable(
     genreId: integer('genre_id').references(() => genres.id),
     leagueId: integer('league_id').references(() => leagues.id),
     popularity: integer('popularity').notNull().default(0),
-    /** Path of the performer image as stored; the API rewrites it to the CDN base (spec §3). */
+    /** Path of the performer image as stored; the API rewrites it to the CDN base. */
     imageUrl: text('image_url'),
     altTag: text('alt_tag'),
   },

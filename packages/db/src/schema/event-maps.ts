@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { events } from './catalog';
 
 /**
- * Seat map drawings (the mapData of spec §7 /updateEventMap), stored once per distinct drawing:
+ * Seat map drawings (the mapData of POST /updateEventMap), stored once per distinct drawing:
  * the events of one venue share their map, so thousands of events cost a few hundred rows.
  */
 export const seatMaps = pgTable('seat_maps', {
@@ -13,7 +13,7 @@ export const seatMaps = pgTable('seat_maps', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which seat map an event's page draws; an event without a row shows the no-map image (§3). */
+/** Which seat map an event's page draws; an event without a row shows the no-map image. */
 export const eventMaps = pgTable(
   'event_maps',
   {

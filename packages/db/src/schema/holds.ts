@@ -5,7 +5,7 @@ import { buyers } from './identity';
 import { listings } from './listings';
 
 /**
- * Seats a checkout session holds for HOLD_MS (DESIGN §4). A hold is active while it is neither
+ * Seats a checkout session holds for HOLD_MS. A hold is active while it is neither
  * released nor converted and `expires_at` is in the future: expiry is the timestamp alone, the
  * sweeper only tidies. The listing's money is snapshotted at hold time (a later price change
  * applies to new holds only).
@@ -20,7 +20,7 @@ export const holds = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** The spec's sessionIdForHold: a UUID the web generates once per tab. */
+    /** The client's sessionIdForHold: a UUID the web generates once per tab. */
     sessionId: text('session_id').notNull(),
     /** The signed-in buyer who took the hold, when there was one. */
     buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'set null' }),
@@ -30,7 +30,7 @@ export const holds = pgTable(
     feesMinor: integer('fees_minor').notNull(),
     taxRateBp: integer('tax_rate_bp').notNull(),
     currency: text('currency').notNull(),
-    /** The upstream lock of the listing's source (spec §3 lockRequestId), when it has one. */
+    /** The upstream lock of the listing's source (ticket-network lockRequestId), when it has one. */
     lockRequestId: text('lock_request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -11,7 +11,7 @@ import {
 import { events } from './catalog';
 import { ticketingSystems } from './listings';
 
-// Buyer accounts and their sessions (issue 7). Every secret that proves who someone is — refresh
+// Buyer accounts and their sessions (ADR 0005). Every secret that proves who someone is — refresh
 // tokens, mailed one-time tokens — is stored as a SHA-256 hash only, so a copy of the database
 // signs nobody in. Passwords are argon2id hashes.
 
@@ -25,11 +25,11 @@ export const buyers = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** National number, digits only (spec §5). */
+    /** National number, digits only. */
     phoneNumber: text('phone_number'),
     /** Country calling code without '+'. */
     phonecode: text('phonecode'),
-    /** JSON text of the found address, as the sign-up form sends it (spec §3). */
+    /** JSON text of the found address, as the sign-up form sends it. */
     location: text('location'),
     /** argon2id hash; null until the buyer sets a password (email sign-up mails a link). */
     passwordHash: text('password_hash'),
@@ -152,7 +152,7 @@ export const favouriteEvents = pgTable(
 
 export const cookieStatuses = ['accepted', 'declined'] as const;
 
-/** A visitor's cookie-consent answer, found again by the opaque token the client keeps (§3). */
+/** A visitor's cookie-consent answer, found again by the opaque token the client keeps. */
 export const consentRecords = pgTable(
   'consent_records',
   {
@@ -165,7 +165,7 @@ export const consentRecords = pgTable(
   (t) => [uniqueIndex('consent_records_token_idx').on(t.token)],
 );
 
-/** Who receives the tickets of an order (spec §7 /ticket-deliver-user); checkout refers to it. */
+/** Who receives the tickets of an order (the /ticket-deliver-user call); checkout refers to it. */
 export const deliveryContacts = pgTable(
   'delivery_contacts',
   {
@@ -184,7 +184,7 @@ export const deliveryContacts = pgTable(
   (t) => [index('delivery_contacts_buyer_idx').on(t.buyerId)],
 );
 
-/** The buyer's user id at a ticketing system (spec §7 /ticketing-system/user-login/save). */
+/** The buyer's user id at a ticketing system (the /ticketing-system/user-login/save call). */
 export const ticketingSystemLinks = pgTable(
   'ticketing_system_links',
   {
@@ -205,7 +205,7 @@ export const ticketingSystemLinks = pgTable(
 );
 
 /**
- * The first-order discount a buyer earned by signing up through the pop-up (spec §1, §9): once,
+ * The first-order discount a buyer earned by signing up through the pop-up: once,
  * within 90 days of sign-up. Checkout marks it used.
  */
 export const firstOrderOffers = pgTable('first_order_offers', {

@@ -40,7 +40,7 @@ export const listings = pgTable(
     seatFrom: integer('seat_from'),
     seatTo: integer('seat_to'),
     quantity: integer('quantity').notNull(),
-    /** Split rule id of spec §3 (NeverLeaveOne 3, noSplitsId 5), or null for any split. */
+    /** Split rule id (NeverLeaveOne 3, noSplitsId 5), or null for any split. */
     splitRule: integer('split_rule'),
     seatTypeId: integer('seat_type_id').notNull(),
     ticketTypeId: integer('ticket_type_id').notNull(),

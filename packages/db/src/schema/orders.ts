@@ -16,12 +16,12 @@ import { holds } from './holds';
 import { buyers } from './identity';
 import { listings } from './listings';
 
-// Orders (issue 9). An order is written in the same transaction that records the payment, from
+// Orders (ADR 0010). An order is written in the same transaction that records the payment, from
 // the paid hold; its money is the server's own recomputation (never a client figure). Card
 // numbers are never stored: brand and last four only.
 
 /**
- * A paid order. orderStatusId: 1 confirmed, 2 cancelled, 3 cancelled with refund (spec §3);
+ * A paid order. orderStatusId: 1 confirmed, 2 cancelled, 3 cancelled with refund;
  * deliveryStatusId: 1 completed, 2 cancelled, 3 pending, 4 incompleted.
  */
 export const orders = pgTable(

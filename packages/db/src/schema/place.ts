@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 
-/** Countries with the ids of spec §3 (us 233, uk 232, au 14, nz 158 …). */
+/** Countries with fixed ids (us 233, uk 232, au 14, nz 158 …). */
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -20,7 +20,7 @@ export const countries = pgTable('countries', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-/** States, provinces and the UK regions of spec §3 (2335 Scotland … 2338 Wales). */
+/** States, provinces and the UK regions with fixed ids (2335 Scotland … 2338 Wales). */
 export const states = pgTable(
   'states',
   {

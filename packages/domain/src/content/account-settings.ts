@@ -1,4 +1,4 @@
-// The profile menu's account-settings links live in a static JSON file (§2); this module gives
+// The profile menu's account-settings links live in a static JSON file; this module gives
 // them a type, since workspace exports only resolve .ts files.
 import links from './account-settings.json' with { type: 'json' };
 

@@ -1,14 +1,14 @@
-// Static help texts of spec §2 that the checkout and order pages show beside the data.
+// Static help texts that the checkout and order pages show beside the data.
 import { TICKET_TYPE_IDS } from '../ids';
 
-/** One ticket type's help text, keyed by its §3 ticket type id. */
+/** One ticket type's help text, keyed by its ticket type id (1-6). */
 export interface TicketTypeHelp {
   id: number;
   name: string;
   text: string;
 }
 
-/** Ticket-type help texts (§2): eTicket, QR code, hard stock, local pickup, will call, eTransfer. */
+/** Ticket-type help texts: eTicket, QR code, hard stock, local pickup, will call, eTransfer. */
 export const TICKET_TYPE_HELP: readonly TicketTypeHelp[] = [
   {
     id: TICKET_TYPE_IDS.eTicket,
@@ -42,7 +42,7 @@ export const TICKET_TYPE_HELP: readonly TicketTypeHelp[] = [
   },
 ];
 
-/** Order failure guidance (§2), in the order a buyer should try the steps. */
+/** Order failure guidance, in the order a buyer should try the steps. */
 export const ORDER_FAILURE_GUIDANCE: readonly string[] = [
   'Recheck your payment information.',
   'Try another payment method.',

@@ -14,7 +14,7 @@ import {
   validateSignUpName,
 } from './account-fields';
 
-describe('account field rules of spec §5', () => {
+describe('account field rules and messages', () => {
   it('login email: required, valid, at most 255 characters', () => {
     expect(validateLoginEmail('')).toBe('Email is required');
     expect(validateLoginEmail('   ')).toBe('Email is required');

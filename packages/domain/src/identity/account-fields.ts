@@ -1,10 +1,10 @@
-// The account form rules of spec §5, with their messages verbatim. Plain functions, no zod: the web
+// The account form rules, with their messages verbatim. Plain functions, no zod: the web
 // forms run them in the browser (zod stays out of the bundle, ADR 0004) and the API runs the same
 // ones on the server, so a rule and its message exist once. Each validator answers the message of
 // the first rule the value breaks, or null when it is fine.
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
 
-/** The messages of spec §5, verbatim where the spec quotes them. */
+/** The form messages, verbatim where the product fixes their wording. */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Must be a valid email',
@@ -34,8 +34,8 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * The password rule as the help text states it (DESIGN §5: the rule actually enforced, not the
- * spec's contradictory "minimum 12").
+ * The password rule as the help text states it (the rule actually enforced, not the
+ * old help text's contradictory "minimum 12").
  */
 export const PASSWORD_HELP_TEXT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (${[...PASSWORD_SPECIAL_CHARACTERS].join(' ')}).`;
 
@@ -46,7 +46,7 @@ type Message = string | null;
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** Whether a text is an email address of the standard pattern (spec §5), at most 255 characters. */
+/** Whether a text is an email address of the standard pattern, at most 255 characters. */
 export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
@@ -70,7 +70,7 @@ const NAME_PATTERN = /^[\p{L}\p{M}\d]+(?: [\p{L}\p{M}\d]+)*$/u;
 
 /**
  * First or last name of the email sign-up form. On screens 576 px and wider (`strict`), only
- * letters and digits are allowed (spec §5); narrower screens check presence only.
+ * letters and digits are allowed; narrower screens check presence only.
  */
 export function validateSignUpName(value: string, which: 'first' | 'last', strict = true): Message {
   const name = value.trim();
@@ -118,12 +118,12 @@ export function validateForgotEmail(value: string): Message {
 
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS}]`);
 
-/** Whether a password meets the rule of spec §5: 8–21 characters, upper, lower, digit, special. */
+/** Whether a password meets the password rule: 8–21 characters, upper, lower, digit, special. */
 export function isStrongPassword(value: string): boolean {
   return validateNewPassword(value) === null;
 }
 
-/** A new password (set, reset or change): required, the §5 pattern, at most 21 characters. */
+/** A new password (set, reset or change): required, the password pattern, at most 21 characters. */
 export function validateNewPassword(value: string): Message {
   if (!value) return ACCOUNT_MESSAGES.passwordRequired;
   if (value.length > PASSWORD_MAX) return ACCOUNT_MESSAGES.passwordTooLong;
@@ -149,7 +149,7 @@ export function validateOldPassword(value: string): Message {
   return value ? null : ACCOUNT_MESSAGES.oldPasswordRequired;
 }
 
-/** The phone input keeps digits only: every other character typed or pasted is stripped (§5). */
+/** The phone input keeps digits only: every other character typed or pasted is stripped. */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-fields';
 import { callingCodeOfCountry, validatePhoneNumber } from './phone-number';
 
-describe('validatePhoneNumber (spec §5 phone messages)', () => {
+describe('validatePhoneNumber (the four phone messages)', () => {
   it('accepts an empty phone (optional) and valid numbers by country', () => {
     expect(validatePhoneNumber('', '44')).toBeNull();
     expect(validatePhoneNumber('7400123456', '44')).toBeNull();

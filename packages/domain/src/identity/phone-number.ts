@@ -1,4 +1,4 @@
-// The phone rule of spec §5: optional, digits only, at most 25, checked against the numbering plan
+// The phone rule: optional, digits only, at most 25, checked against the numbering plan
 // of its country calling code. libphonenumber-js (its small "min" metadata) knows those plans; the
 // web loads this module only once the phone field is shown, so its ~80 KB stay out of other pages.
 
@@ -31,7 +31,7 @@ export function callingCodeOfCountry(countryCode: string | null | undefined): st
 
 /**
  * A phone number of the sign-up and account forms: `digits` (national number, digits only) under
- * the country calling code `callingCode` (digits, no '+'). Answers one of the four §5 messages —
+ * the country calling code `callingCode` (digits, no '+'). Answers one of the four phone messages —
  * Invalid country code, Too short, Too long, Invalid Phone Number — or null when it is a valid
  * number or empty (the phone is optional).
  */

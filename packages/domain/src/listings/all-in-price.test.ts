@@ -76,7 +76,7 @@ describe('convertListingMoney', () => {
 });
 
 describe('listingAmount', () => {
-  it('names the §3 fields for the chosen quantity', () => {
+  it('names the listing amount fields for the chosen quantity', () => {
     expect(
       listingAmount({ priceMinor: 8_000, feesMinor: 1_200, taxRateBp: 888 }, 2, {
         faceValueMinor: 6_500,

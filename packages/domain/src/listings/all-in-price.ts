@@ -13,7 +13,7 @@ export interface AllInPrice {
   price: number;
   fees: number;
   tax: number;
-  /** price + fees + tax: what one ticket costs at checkout before any promo (DESIGN §4). */
+  /** price + fees + tax: what one ticket costs at checkout before any promo. */
   allIn: number;
 }
 
@@ -32,7 +32,7 @@ export function allInPrice(money: ListingMoney): AllInPrice {
   return { price: money.priceMinor, fees: money.feesMinor, tax, allIn: base + tax };
 }
 
-/** What `quantity` tickets cost before any promo, in minor units (DESIGN §4 pricing). */
+/** What `quantity` tickets cost before any promo, in minor units (the one checkout pricing rule). */
 export interface AllInTotal {
   quantity: number;
   /** Price of one ticket. */
@@ -45,7 +45,7 @@ export interface AllInTotal {
   total: number;
 }
 
-// Tax is taken once on the whole pre-promo sum, as checkout computes it (DESIGN §4), so the total
+// Tax is taken once on the whole pre-promo sum, as checkout computes it, so the total
 // can differ from quantity × the per-ticket all-in price by a rounding unit or two; the total is
 // what the buyer pays, so it is the figure shown next to the quantity.
 /** The all-in total of `quantity` tickets of a listing (no promo). */
@@ -70,7 +70,7 @@ export function convertListingMoney(
 }
 
 /**
- * The listing amount fields of spec §3 for `quantity` tickets, in the money's currency (minor
+ * The listing amount fields for `quantity` tickets, in the money's currency (minor
  * units): price per ticket, fees of the order, face value and wholesale price per ticket where
  * known, the tax rate (actualTax, percent) and amount (taxValue, tax.amount), the total, and the
  * converted promo discount (0: the event page applies none).
@@ -95,7 +95,7 @@ export function listingAmount(
   };
 }
 
-/** The listing amount of spec §3 (field names as the spec spells them). */
+/** The listing amount (field names as existing clients spell them). */
 export interface ListingAmount {
   price: number;
   fees: number;

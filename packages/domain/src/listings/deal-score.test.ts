@@ -50,7 +50,7 @@ describe('tierForDiscount', () => {
     expect(tierForDiscount(discount)).toBe(score);
   });
 
-  it('labels every tier of §9', () => {
+  it('labels every one of the eleven tiers', () => {
     for (const tier of DEAL_SCORE_TIERS) expect(dealLabel(tier.score)).toBe(tier.label);
   });
 });

@@ -1,9 +1,9 @@
-// The deal score of spec §9 (DESIGN §4): each listing's all-in price against comparable listings of
+// The deal score (ADR 0008): each listing's all-in price against comparable listings of
 // the same event, mapped to a tier with a one-line reason a fan understands. The formula and its
 // thresholds are explained in docs/decisions/0008-deal-score.md; keep the two in step.
 import { DEAL_SCORE_TIERS } from '../constants';
 
-/** A tier score of §9: 10 (Simply The Best!) down to 1 (Premium Price), 6.2 for Best Seat. */
+/** A tier score: 10 (Simply The Best!) down to 1 (Premium Price), 6.2 for Best Seat. */
 export type DealTierScore = (typeof DEAL_SCORE_TIERS)[number]['score'];
 
 /** What the deal score reads of one listing; money in minor units of one display currency. */
@@ -20,7 +20,7 @@ export interface DealListing {
   quantities: readonly number[];
 }
 
-/** A listing's deal: tier score and label of §9, the reason, and the value it is read from. */
+/** A listing's deal: tier score and label, the reason, and the value it is read from. */
 export interface Deal {
   score: DealTierScore;
   label: string;
@@ -55,7 +55,7 @@ const IN_LINE_BP = 500;
 
 const LABELS = new Map<number, string>(DEAL_SCORE_TIERS.map((tier) => [tier.score, tier.label]));
 
-/** The §9 label of a tier score. */
+/** The label of a tier score. */
 export function dealLabel(score: DealTierScore): string {
   return LABELS.get(score) ?? '';
 }
@@ -179,7 +179,7 @@ export interface DealSortKey {
   id: number;
 }
 
-/** 'Sort by Deals' (§9, value score ascending): best tier first, then lowest value, then price. */
+/** 'Sort by Deals' (value score ascending): best tier first, then lowest value, then price. */
 export function compareDeals(a: DealSortKey, b: DealSortKey): number {
   return (
     b.deal.score - a.deal.score ||

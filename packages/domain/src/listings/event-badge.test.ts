@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventBadge } from './event-badge';
 
-describe('eventBadge (spec §2: one badge, by priority)', () => {
+describe('eventBadge (one badge, by priority)', () => {
   it('shows hot before everything else', () => {
     expect(eventBadge({ isHot: true, soldCount: 5, ticketsLeft: 2, recentlyViewed: true })).toEqual(
       { kind: 'hot', label: 'Hot event' },

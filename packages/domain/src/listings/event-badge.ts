@@ -1,6 +1,6 @@
 import { HURRY_BADGE_THRESHOLD } from '../constants';
 
-/** The one badge an event card shows (spec §2), by priority. */
+/** The one badge an event card shows, by priority. */
 export type EventBadge =
   | { kind: 'hot'; label: string }
   | { kind: 'sold'; count: number; label: string }
@@ -18,7 +18,7 @@ export interface EventBadgeInput {
   recentlyViewed?: boolean;
 }
 
-/** The card badge of spec §2: hot, then '{n} tickets sold', then 'Hurry! {n} tickets left', then recently viewed. */
+/** The card badge, by priority: hot, then '{n} tickets sold', then 'Hurry! {n} tickets left', then recently viewed. */
 export function eventBadge(input: EventBadgeInput): EventBadge | null {
   if (input.isHot) return { kind: 'hot', label: 'Hot event' };
   if (input.soldCount > 0) {

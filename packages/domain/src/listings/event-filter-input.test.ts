@@ -3,7 +3,7 @@ import { eventFilterInputSchema, normalizeEventFilter } from '../schemas/listing
 
 const normalize = (input: unknown) => normalizeEventFilter(eventFilterInputSchema.parse(input));
 
-describe('filterListings input (spec §7)', () => {
+describe('filterListings input', () => {
   it('applies the defaults: explore, future only, 8 per page, page 1', () => {
     expect(normalize({})).toMatchObject({
       type: 'explore',

@@ -3,7 +3,7 @@
 // GET /event/listings. zod-free: the browser reads the URL with it.
 import { MAX_TICKET_QUANTITY, SORT_BY_DEALS } from '../constants';
 
-/** The sorts of the listing list; 'deals' is §9's 'Sort by Deals'. */
+/** The sorts of the listing list; 'deals' is 'Sort by Deals'. */
 export const LISTING_SORTS = [
   { value: 'deals', label: SORT_BY_DEALS.label },
   { value: 'price-asc', label: 'Price: low to high' },

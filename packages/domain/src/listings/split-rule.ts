@@ -1,4 +1,4 @@
-// Which quantities a buyer may take from a listing (spec §3 split and seat type ids, §9 maximum).
+// Which quantities a buyer may take from a listing (split and seat type ids, at most 12 tickets).
 // The event page hides listings that cannot sell the chosen quantity, and the checkout checks the
 // same rule again when it creates a hold, so both read this one function.
 import { MAX_TICKET_QUANTITY } from '../constants';
@@ -6,15 +6,15 @@ import { SEAT_TYPE_IDS, SPLIT_IDS } from '../ids';
 
 /** What the split rule reads of a listing. */
 export interface SplittableListing {
-  /** Tickets still on sale: quantity − sold − active holds (DESIGN §4). */
+  /** Tickets still on sale: quantity − sold − active holds. */
   available: number;
-  /** Split rule id of §3 (NeverLeaveOne 3, noSplitsId 5); null or another id: any split. */
+  /** Split rule id (NeverLeaveOne 3, noSplitsId 5); null or another id: any split. */
   splitRule: number | null;
-  /** Seat type id of §3 (Consecutive 1, GeneralAdmission 2, Odd_Even 3, Piggyback 4). */
+  /** Seat type id (Consecutive 1, GeneralAdmission 2, Odd_Even 3, Piggyback 4). */
   seatTypeId: number;
 }
 
-/** Every quantity a buyer can choose on the event page: 1 to the §9 maximum. */
+/** Every quantity a buyer can choose on the event page: 1 to the maximum (12). */
 export const PICKABLE_QUANTITIES: readonly number[] = Array.from(
   { length: MAX_TICKET_QUANTITY },
   (_, i) => i + 1,

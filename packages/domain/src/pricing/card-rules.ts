@@ -1,4 +1,4 @@
-// Card checks of the payment form (issue 9), shared by the checkout page and the sandbox gateway.
+// Card checks of the payment form (ADR 0010), shared by the checkout page and the sandbox gateway.
 
 /** The card number's digits (spaces and dashes removed). */
 export function cardDigits(cardNumber: string): string {

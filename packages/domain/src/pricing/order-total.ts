@@ -1,4 +1,4 @@
-// The one pricing function of checkout (DESIGN §4), used by the API at hold, promo and order time
+// The one pricing function of checkout, used by the API at hold, promo and order time
 // and by the checkout page to show each line. External-system listings:
 //   total = fees + unit price × quantity − promo + tax
 // where the promo is a percentage of (fees + unit price × quantity) or a fixed amount converted to

@@ -1,4 +1,4 @@
-// Whether a promo code can be used now, for an event's tickets (issue 9): the reasons a code is
+// Whether a promo code can be used now, for an event's tickets (ADR 0010): the reasons a code is
 // refused each have their own message, so a buyer knows whether to try again.
 
 /** A promo code as the rules read it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A category of spec §3 (ids 1–5) as the API returns it. */
+/** A category (ids 1–5) as the API returns it. */
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -55,7 +55,7 @@ export const eventParamsSchema = z.object({
 export const eventResponseSchema = z.object({ data: eventSummarySchema });
 export type EventResponse = z.infer<typeof eventResponseSchema>;
 
-// --- Shared pieces of the catalogue routes of spec §7 ---
+// --- Shared pieces of the catalogue routes ---
 
 const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
@@ -109,7 +109,7 @@ export const performerCardSchema = z.object({
   slug: z.string(),
   category: ref,
   genre: ref.nullable(),
-  imageUrl: z.string().nullable().describe('CDN address (spec §3 performerimg)'),
+  imageUrl: z.string().nullable().describe('CDN address (performerimg)'),
   altTag: z.string(),
   popularity: z.number().int(),
   path: z.string().describe("Performer page path; 'no-genre-found' when it has no genre"),

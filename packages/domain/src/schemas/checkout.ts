@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_TICKET_QUANTITY } from '../constants';
 import { currencyCode } from './listings';
 
-// The checkout calls of issue 9 (/work/helpers/checkout-contract.md): holds, promo codes, payment
+// The checkout calls (ADR 0010; docs/api.md): holds, promo codes, payment
 // and orders. Money is integer minor units of `currency`.
 
 const wholeId = (field: string) =>
@@ -12,7 +12,7 @@ const wholeId = (field: string) =>
     .positive(`${field} must be positive`)
     .max(2_147_483_647, `${field} is too large`);
 
-/** The spec's sessionIdForHold: a UUID the web generates once per tab. */
+/** The client's sessionIdForHold: a UUID the web generates once per tab. */
 export const holdSessionId = z
   .string({ error: 'sessionId must be a text' })
   .trim()

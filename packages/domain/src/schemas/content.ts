@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Field names follow the spec where it names them (meta_title, alt_tag, …), snake_case elsewhere in
+// Field names follow the old API where it names them (meta_title, alt_tag, …), snake_case elsewhere in
 // this context so one response never mixes styles.
 
 /** A required text input of at most `max` characters, trimmed, with a message naming the field. */

@@ -1,4 +1,4 @@
-// GET and POST /event/listings (spec §7): an event's buyable listings with all-in prices in one
+// GET and POST /event/listings: an event's buyable listings with all-in prices in one
 // display currency, deal scores, the quantity rule, sort and filters, and the event's seat map.
 import { z } from 'zod';
 import { MAX_TICKET_QUANTITY } from '../constants';
@@ -65,7 +65,7 @@ const listingViewFields = {
       return [...new Set(ids.map(Number))];
     })
     .optional()
-    .describe('Ticket type ids of spec §3, comma-separated (1 eTicket … 6 QR code)'),
+    .describe('Ticket type ids, comma-separated (1 eTicket … 6 QR code)'),
   instant: flag('instant').optional().describe('Only instant delivery'),
   accessible: flag('accessible').optional().describe('Only accessible seating'),
   offset: wholeNumber('offset', 0, 10_000).default(0),
@@ -102,7 +102,7 @@ export const listingPriceSchema = z.object({
 });
 export type ListingPrice = z.infer<typeof listingPriceSchema>;
 
-/** The listing amount fields of spec §3, for the chosen quantity, display currency minor units. */
+/** The listing amount fields, for the chosen quantity, display currency minor units. */
 export const listingAmountSchema = z.object({
   price: z.number().int().describe('Per ticket'),
   fees: z.number().int().describe('Of all the tickets'),
@@ -117,7 +117,7 @@ export const listingAmountSchema = z.object({
 });
 
 export const dealSchema = z.object({
-  score: z.number().describe('§9 tier: 10 Simply The Best! … 1 Premium Price, 6.2 Best Seat'),
+  score: z.number().describe('Tier: 10 Simply The Best! … 1 Premium Price, 6.2 Best Seat'),
   label: z.string(),
   reason: z.string().describe('One line: how the price compares with similar seats'),
   value: z
@@ -147,7 +147,7 @@ export const eventListingSchema = z.object({
   source: z.string().describe('tevo, ticket_network, automatiq or mytickets'),
   ticketTypeId: z.number().int(),
   ticketType: z.string().nullable(),
-  ticketTypeHelp: z.string().nullable().describe('The help text of spec §2'),
+  ticketTypeHelp: z.string().nullable().describe('The ticket type help text'),
   seatTypeId: z.number().int(),
   splitRule: z.number().int().nullable(),
   inHandDate: z.string().nullable().describe('YYYY-MM-DD'),

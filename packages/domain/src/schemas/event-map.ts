@@ -1,4 +1,4 @@
-// The seat map data of an event (spec §7 /updateEventMap: mapData, eventId): the sections the
+// The seat map data of an event (POST /updateEventMap: mapData, eventId): the sections the
 // event page draws as an inline SVG, each with an id, a name, its price zone and its shape. Sizes
 // are bounded so one call cannot store (or make every page render) an unbounded drawing.
 import { z } from 'zod';
@@ -141,7 +141,7 @@ export const eventMapDataSchema = z
   });
 export type EventMapData = z.output<typeof eventMapDataSchema>;
 
-// The spec posts form data, where mapData arrives as JSON text.
+// Legacy clients post form data, where mapData arrives as JSON text.
 const jsonText = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   try {
@@ -151,7 +151,7 @@ const jsonText = (value: unknown): unknown => {
   }
 };
 
-/** Body of POST /updateEventMap (spec §7). */
+/** Body of POST /updateEventMap. */
 export const updateEventMapBodySchema = z.object({
   eventId: z.coerce
     .number({ error: 'eventId must be a whole number' })

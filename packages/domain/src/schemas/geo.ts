@@ -31,7 +31,7 @@ const searchText = (field: string) =>
     .max(100, `${field} must be at most 100 characters`)
     .regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters`);
 
-// --- Country validity (§3 "Country validity response: countryId (0 = invalid)") ---
+// --- Country validity (response: countryId, 0 = invalid) ---
 
 export const countryCodeInputSchema = z.object({
   countryCode: z
@@ -45,7 +45,7 @@ export const countryValidityResponseSchema = z.object({
   countryId: z.number().int().describe('Our country id, or 0 when the code is not valid'),
 });
 
-// --- IP location (§7 getLocation: items[0].address.countryCode) ---
+// --- IP location (getLocation: items[0].address.countryCode) ---
 
 export const locationQuerySchema = z.object({
   ip: z
@@ -65,7 +65,7 @@ export const locationResponseSchema = z.object({
   ),
 });
 
-// --- Cities (§3 City: id, name, state, country, s3_image_url, alt_tag) ---
+// --- Cities (City: id, name, state, country, s3_image_url, alt_tag) ---
 
 export const citySchema = z.object({
   id: z.number().int(),
@@ -87,7 +87,7 @@ export const nearestCityResponseSchema = z.object({
   data: citySchema.extend({ distance_km: z.number() }),
 });
 
-/** The limit that makes getCities answer in the location-list shape (§7 "limit 50"). */
+/** The limit that makes getCities answer in the location-list shape (limit 50). */
 export const LOCATION_LIST_LIMIT = 50;
 
 export const citiesQuerySchema = z.object({
@@ -108,7 +108,7 @@ export const cityQuerySchema = z.object({
 });
 export const cityResponseSchema = z.object({ data: citySchema });
 
-// --- Countries and states (§3: id, name) ---
+// --- Countries and states (id, name) ---
 
 export const countrySchema = z.object({
   id: z.number().int(),

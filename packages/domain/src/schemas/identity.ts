@@ -13,8 +13,8 @@ import {
 import { validatePhoneNumber } from '../identity/phone-number';
 import { eventListingCardSchema } from './listings';
 
-// The buyer calls of spec §3/§7 as the accounts contract fixes them. Field names are the spec's
-// (snake_case, `SignupFirstOrder`, `Token`), so existing clients keep working. Rule messages of §5 come
+// The buyer calls as existing clients send them (ADR 0005). Field names are the legacy ones
+// (snake_case, `SignupFirstOrder`, `Token`), so existing clients keep working. Form rule messages come
 // from identity/account-fields.ts, the same functions the web forms run, and reach the client
 // verbatim (the issue carries `params.verbatim`, which the API's error handler honours).
 
@@ -38,7 +38,7 @@ const formText = (field: string, max = FIELD_MAX) =>
     .optional()
     .transform((value) => value ?? '');
 
-/** A text field checked by a §5 rule; the rule's message is the answer. */
+/** A text field checked by a form rule; the rule's message is the answer. */
 const ruled = (field: string, rule: Rule, max = FIELD_MAX) =>
   formText(field, max).superRefine((value, ctx) => {
     const message = rule(value);
@@ -47,7 +47,7 @@ const ruled = (field: string, rule: Rule, max = FIELD_MAX) =>
 
 const email = (rule: Rule) => ruled('email', rule).transform((value) => value.trim());
 
-/** A name: required (§5 message), at most 50 characters, no control characters. */
+/** A name: required (form message), at most 50 characters, no control characters. */
 const personName = (field: 'first_name' | 'last_name') =>
   ruled(field, (value) =>
     validateSignUpName(value, field === 'first_name' ? 'first' : 'last', false),
@@ -69,7 +69,7 @@ const optionalText = (field: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** The phone number: digits only, others stripped (§5); empty means none. */
+/** The phone number: digits only, others stripped; empty means none. */
 const phoneNumber = formText('phone_number', 100)
   .transform(phoneDigits)
   .transform((value) => (value ? value : undefined));
@@ -80,12 +80,12 @@ const phoneCode = optionalText('phonecode', 5).transform((value) => value?.repla
 /** Names and phone of a person: the buyer, or who receives an order's tickets. */
 const nameFields = { first_name: personName('first_name'), last_name: personName('last_name') };
 const phoneFields = {
-  phone_number: phoneNumber.describe('Digits only; other characters are stripped (§5)'),
+  phone_number: phoneNumber.describe('Digits only; other characters are stripped'),
   phonecode: phoneCode.describe('Country calling code, e.g. 44 (a leading + is dropped)'),
 };
 
 /**
- * The §5 phone rule over both fields (the messages of identity/phone-number.ts, on their field);
+ * The phone rule over both fields (the messages of identity/phone-number.ts, on their field);
  * a calling code without a number is dropped.
  */
 function withPhoneRule<T extends z.ZodType<{ phone_number?: string; phonecode?: string }>>(
@@ -102,9 +102,9 @@ function withPhoneRule<T extends z.ZodType<{ phone_number?: string; phonecode?: 
     .transform((value) => (value.phone_number ? value : { ...value, phonecode: undefined }));
 }
 
-/** What the client sends as its IP (§3); the server uses the connection's own address instead. */
+/** What the client sends as its IP; the server uses the connection's own address instead. */
 const ipAddress = optionalText('ipAddress', 64).describe(
-  "Accepted for the spec's client; the server records the connection's address",
+  "Accepted for legacy clients; the server records the connection's address",
 );
 
 /** true/false as JSON booleans or form strings ('true', 'false', '1', '0'). */
@@ -147,7 +147,7 @@ const tokenField = z
     'Filled for API clients (no Origin/Sec-Fetch-Site); null for browsers, which get cookies',
   );
 
-/** The readable `userObject` cookie: id and names, nothing else (DESIGN §5). */
+/** The readable `userObject` cookie: id and names, nothing else. */
 export const userObjectSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -174,7 +174,7 @@ export const registerBodySchema = withPhoneRule(
       .optional()
       .describe('true: signed up through the first-order 10% pop-up'),
   }),
-).describe('Sign-up payload of spec §3; no password (a set-password link is mailed)');
+).describe('Sign-up payload; no password (a set-password link is mailed)');
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const registerResponseSchema = z.object({
@@ -251,7 +251,7 @@ export const tokenCheckResponseSchema = z.object({
 });
 export type TokenCheckResponse = z.infer<typeof tokenCheckResponseSchema>;
 
-/** A new password and its confirmation, checked with the §5 rules and messages. */
+/** A new password and its confirmation, checked with the password rules and messages. */
 const newPasswordFields = {
   password: ruled('password', validateNewPassword),
   confirmPassword: formText('confirmPassword'),

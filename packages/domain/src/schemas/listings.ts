@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAROUSEL_PAGE_SIZE, FIRST_PAGE, LOCATION_RADIUS } from '../constants';
 
-// Messages name the parameter first, so a client can show them as they are (DESIGN §6).
+// Messages name the parameter first, so a client can show them as they are.
 /** A 3-letter currency code parameter, upper-cased. */
 export const currencyCode = (field: string) =>
   z
@@ -10,7 +10,7 @@ export const currencyCode = (field: string) =>
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, `${field} must be a 3-letter currency code`);
 
-// --- GraphQL filterListings input (spec §7) ---
+// --- GraphQL filterListings input ---
 
 /** Values of the filter's `type`: what the carousel or list asks for. */
 export const EVENT_FILTER_TYPES = ['explore', 'upcoming', 'hot', 'trending', 'nearby'] as const;
@@ -34,7 +34,7 @@ const text = (field: string, max = 200) =>
 const wholeNumber = (field: string) =>
   z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`);
 
-/** The filterListings input of spec §7, validated; absent means "no filter". */
+/** The filterListings input, validated; absent means "no filter". */
 export const eventFilterInputSchema = z
   .object({
     coordinates: z
@@ -180,7 +180,7 @@ export function normalizeEventFilter(
   };
 }
 
-// --- The event card of filterListings (spec §3 "Event listing"), also what favourites answer ---
+// --- The event card of filterListings (an "Event listing"), also what favourites answer ---
 
 export const listingDetailsSchema = z.object({
   minPrice: z.number().nullable().describe('Cheapest all-in price per ticket, major units'),
@@ -222,7 +222,7 @@ export const eventListingCardSchema = z.object({
   url: z.string(),
   title: z.string(),
   img: z.string(),
-  badge: z.string().nullable().describe('The one badge of §2, or null'),
+  badge: z.string().nullable().describe('The one badge by priority, or null'),
 });
-/** One row of filterListings (spec §3 "Event listing"), plus the card badge. */
+/** One row of filterListings (an "Event listing"), plus the card badge. */
 export type EventListingCard = z.infer<typeof eventListingCardSchema>;

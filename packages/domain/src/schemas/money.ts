@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// §3 "Currency entry: code, content (symbol), name"; `active` marks USD, the list's default (§3).
+// Currency entry: code, content (symbol), name; `active` marks USD, the list's default.
 export const currencyEntrySchema = z.object({
   code: z.string(),
   content: z.string().describe('Currency symbol'),
@@ -21,7 +21,7 @@ export const currencyDataQuerySchema = z.object({
     .optional()
     .describe('Country code; unknown, noc or absent → GBP'),
 });
-// §3 "Currency response: defaultcurrency, symbol".
+// Currency response: defaultcurrency, symbol.
 export const currencyDataResponseSchema = z.object({
   defaultcurrency: z.string(),
   symbol: z.string(),

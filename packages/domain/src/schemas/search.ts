@@ -53,7 +53,7 @@ const category = z
   })
   .optional();
 
-/** Query of GET /globalSearch: the text as `searchTermName` (or the spec's `names`). */
+/** Query of GET /globalSearch: the text as `searchTermName` (or the legacy `names`). */
 export const globalSearchQuerySchema = z
   .object({
     searchTermName: z.string().optional(),
@@ -100,7 +100,7 @@ export const eventSearchQuerySchema = z.object({
 });
 export type EventSearchQuery = z.output<typeof eventSearchQuerySchema>;
 
-/** A genre result (spec §3: id, name, category, category_name, image) with its page path. */
+/** A genre result (id, name, category, category_name, image) with its page path. */
 export const genreResultSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -122,7 +122,7 @@ export const leagueResultSchema = z.object({
 });
 export type LeagueResult = z.infer<typeof leagueResultSchema>;
 
-/** A performer result (spec §3: id, name, category, genre, image_url) with its page path. */
+/** A performer result (id, name, category, genre, image_url) with its page path. */
 export const performerResultSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -136,7 +136,7 @@ export const performerResultSchema = z.object({
 });
 export type PerformerResult = z.infer<typeof performerResultSchema>;
 
-/** An event result (spec §3: id/event_id, name, date, venue, address, category, genre, timezone). */
+/** An event result (id/event_id, name, date, venue, address, category, genre, timezone). */
 export const eventResultSchema = z.object({
   id: z.number().int(),
   event_id: z.number().int(),
@@ -175,7 +175,7 @@ export const cityResultSchema = z.object({
 });
 export type CityResult = z.infer<typeof cityResultSchema>;
 
-/** The grouped results of one search (spec §2 search box). */
+/** The grouped results of one search (the search box). */
 export const searchGroupsSchema = z.object({
   genres: z.array(genreResultSchema),
   leagues: z.array(leagueResultSchema),

@@ -1,4 +1,4 @@
-// The ingest payloads of spec §7 (/insert/tevolisting, /insert/automatiqlisting,
+// The ingest payloads (/insert/tevolisting, /insert/automatiqlisting,
 // /insert/mercuryListing and the mytickets feed) and the answers they get. A batch is checked as
 // a whole only for its envelope; each row is checked on its own, so one bad row is rejected with
 // its index and reason while the good rows of the batch still land. Field meanings: ADR 0013.
@@ -252,7 +252,7 @@ export type IngestSummary = z.infer<typeof ingestSummarySchema>;
 
 export const ingestResponseSchema = z.object({ data: ingestSummarySchema });
 
-/** spec §7 /unLockMercuryListings (lockRequestId). */
+/** Body of /unLockMercuryListings (lockRequestId). */
 export const unlockMercuryBodySchema = z.object({
   lockRequestId: text(100),
 });

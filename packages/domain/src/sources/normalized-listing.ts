@@ -13,7 +13,7 @@ export interface NormalizedListing {
   seatTo: number | null;
   /** Tickets the source still has to sell on this listing. */
   quantity: number;
-  /** Split id of spec §3 (NeverLeaveOne 3, noSplitsId 5) or null for any split. */
+  /** Split id (NeverLeaveOne 3, noSplitsId 5) or null for any split. */
   splitRule: number | null;
   seatTypeId: number;
   ticketTypeId: number;

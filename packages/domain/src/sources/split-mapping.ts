@@ -1,5 +1,5 @@
 // Sources state which quantities a listing may be split into as a list (tevo's and Mercury's
-// `splits`: [2, 4, 6]). Our listings carry one split rule of spec §3. The mapped rule must never
+// `splits`: [2, 4, 6]). Our listings carry one split rule id. The mapped rule must never
 // let a buyer take a quantity the source refuses: the least strict of our rules whose every
 // allowed quantity the source allows is chosen.
 import { MAX_TICKET_QUANTITY } from '../constants';

@@ -34,7 +34,7 @@ export const LISTING_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** The sources of spec §1 with their ticketing_systems ids, share of listings and id prefix. */
+/** The four sources with their ticketing_systems ids, share of listings and id prefix. */
 export const SOURCES_SEEDED = [
   { id: 1, name: 'tevo', share: 0.35, prefix: 'TEVO-', priceFactor: 1 },
   { id: 2, name: 'ticket_network', share: 0.3, prefix: 'TN-', priceFactor: 1.03 },

@@ -44,7 +44,7 @@ const EVENT_COLUMNS = [
   'updated_at',
 ] as const;
 
-// Header-menu regions of the leagues (spec §3 lists the groups; the regions are ours).
+// Header-menu regions of the leagues (the groups are fixed; the regions are ours).
 const UK_LEAGUES = new Set(['Premier League', 'La Liga', 'Bundesliga']);
 
 async function seedTaxonomy(tx: Db): Promise<void> {

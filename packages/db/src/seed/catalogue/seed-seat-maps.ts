@@ -12,7 +12,7 @@ export interface SeatMapCounts {
   eventMaps: number;
 }
 
-// One event in ten has no map, as if its source never sent one, so the no-map image of §3 shows
+// One event in ten has no map, as if its source never sent one, so the no-map default image shows
 // on real pages (festival sites, all general admission, never have one).
 const WITHOUT_MAP_EVERY = 10;
 const WITHOUT_MAP_REMAINDER = 7;

@@ -14,7 +14,7 @@ const COUNTRY_MUSIC_MARKETS: Readonly<Record<Market, number>> = {
   uk: 0.05,
   nz: 0,
 };
-// The spec puts the three European leagues in the UK header menu; their games here are UK fixtures.
+// The UK header menu lists the three European leagues; their games here are UK fixtures.
 const UK_LEAGUES = new Set(['Premier League', 'La Liga', 'Bundesliga']);
 
 function marketsOf(performer: PlannedPerformer): Readonly<Record<Market, number>> {

@@ -1,4 +1,4 @@
-// FAQ entries: the general FAQ page (§2 topics, in the spec's order) and each category page's footer.
+// FAQ entries: the general FAQ page (its fixed topics, in order) and each category page's footer.
 import { CATEGORY_IDS } from '@reprise/domain/ids';
 
 export interface FaqSeed {
@@ -15,7 +15,7 @@ const general = (topic: string, question: string, answerHtml: string): FaqSeed =
   categoryId: null,
 });
 
-/** The §2 FAQ topics; the answer in brackets in the spec (no, always, 1-2 weeks …) is kept. */
+/** The FAQ topics; each keeps its fixed short answer (no, always, 1-2 weeks …). */
 export const GENERAL_FAQ: readonly FaqSeed[] = [
   general(
     'eTransfer tickets',

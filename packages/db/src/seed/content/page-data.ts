@@ -1,4 +1,4 @@
-// Static pages of §2. Each anchor is an element id inside the body and is listed in `anchors`, so a
+// The static pages. Each anchor is an element id inside the body and is listed in `anchors`, so a
 // page can render its table of contents and /return-policy#refund lands on the right heading.
 
 export interface PageSeed {

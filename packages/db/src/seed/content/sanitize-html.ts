@@ -8,7 +8,7 @@ const { FilterXSS, getDefaultWhiteList } = createRequire(import.meta.url)(
 
 // One allow-list for every stored HTML body (blog, FAQ answers, static pages): basic formatting,
 // lists, headings, links and images. Scripts, styles and every on* handler are dropped; `id` is
-// kept on block elements so the static pages' anchors (§2) stay linkable.
+// kept on block elements so the static pages' anchors stay linkable.
 const ANCHOR_TAGS = ['h2', 'h3', 'h4', 'section', 'p', 'div', 'ul', 'ol', 'li'];
 
 function allowList() {

@@ -94,7 +94,7 @@ export const HOME_BANNER_SEEDS = [
   },
 ] as const;
 
-/** Banner title and description of each category page (§2). */
+/** Banner title and description of each category page. */
 export const CATEGORY_BANNERS: Record<number, { bannerTitle: string; description: string }> = {
   [CATEGORY_IDS.Sports]: {
     bannerTitle: 'Sports Tickets',
@@ -122,7 +122,7 @@ export const CATEGORY_BANNERS: Record<number, { bannerTitle: string; description
 export interface MenuSeed {
   region: 'us' | 'uk' | 'all';
   kind: 'league' | 'genre';
-  /** Genre group id (§3 groups); leagues share their genre group's id. */
+  /** Genre group id (fixed groups); leagues share their genre group's id. */
   genreId: number;
 }
 
@@ -134,7 +134,7 @@ const CONCERT_GENRES = [201, 202, 203, 204, 205];
 const menu = (region: MenuSeed['region'], kind: MenuSeed['kind'], ids: number[]): MenuSeed[] =>
   ids.map((genreId) => ({ region, kind, genreId }));
 
-/** Header menus by region (§2): leagues first, then concert genres. */
+/** Header menus by region: leagues first, then concert genres. */
 export const MENU_SEEDS: readonly MenuSeed[] = [
   ...menu('us', 'league', US_LEAGUES),
   ...menu('us', 'genre', CONCERT_GENRES),
@@ -152,7 +152,7 @@ export interface CarouselSeed {
   categoryId: number | null;
 }
 
-/** The home carousels of §2 in display order, with the page sizes and radii of §9. */
+/** The home carousels in display order, with their fixed page sizes and radii. */
 export const CAROUSEL_SEEDS: readonly CarouselSeed[] = [
   {
     key: 'whats-hot',

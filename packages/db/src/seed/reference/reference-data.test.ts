@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_SEEDS, CURRENCY_SEEDS, STATE_SEEDS } from './reference-data';
 
 describe('reference data', () => {
-  it('has the §3 country ids and UK regions', () => {
+  it('has the fixed country ids and UK regions', () => {
     const byCode = new Map(COUNTRY_SEEDS.map((c) => [c.code, c.id]));
     expect(Object.fromEntries(['us', 'uk', 'au', 'nz'].map((c) => [c, byCode.get(c)]))).toEqual({
       us: 233,
@@ -31,7 +31,7 @@ describe('reference data', () => {
     }
   });
 
-  it('lists the §3 currencies with JPY as the one without minor units', () => {
+  it('lists the seven currencies with JPY as the one without minor units', () => {
     expect(CURRENCY_SEEDS.map((c) => c.code)).toEqual([
       'GBP',
       'EUR',

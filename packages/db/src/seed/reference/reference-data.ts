@@ -1,10 +1,10 @@
-// Reference rows of spec §3. Country and state ids follow the numbering the spec's ids come from
+// Fixed reference rows. Country and state ids follow the numbering our fixed ids come from
 // (us 233, uk 232, au 14, nz 158; UK regions 2335–2338), so ids seen by clients stay stable.
 
 export interface CountrySeed {
   id: number;
   name: string;
-  /** Lowercase ISO alpha-2, except the United Kingdom, which is 'uk' (§4). */
+  /** Lowercase ISO alpha-2, except the United Kingdom, which is 'uk'. */
   code: string;
   currencyCode: string;
 }
@@ -105,7 +105,7 @@ const US_STATES: readonly StateSeed[] = [
   us(1442, 'Wyoming', 'WY'),
 ];
 
-// §3 names the UK regions with these ids; 'Ireland' is the spec's name for Northern Ireland.
+// The UK regions keep these ids; 'Ireland' is the fixed name for Northern Ireland's region.
 const UK_REGIONS: readonly StateSeed[] = [
   { id: 2335, name: 'Scotland', code: 'SCT', countryId: COUNTRY_ID.uk },
   { id: 2336, name: 'England', code: 'ENG', countryId: COUNTRY_ID.uk },
@@ -140,7 +140,7 @@ export const STATE_SEEDS: readonly StateSeed[] = [
   ...NZ_REGIONS,
 ];
 
-// Order of §3 (GBP, EUR, AUD, NZD, JPY, CNY, USD); JPY has no minor unit.
+// Fixed order (GBP, EUR, AUD, NZD, JPY, CNY, USD); JPY has no minor unit.
 export const CURRENCY_SEEDS: readonly CurrencySeed[] = [
   {
     code: 'GBP',

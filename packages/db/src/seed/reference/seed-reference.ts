@@ -3,7 +3,7 @@ import { currencies, exchangeRates } from '../../schema/money';
 import { countries, states } from '../../schema/place';
 import { COUNTRY_SEEDS, CURRENCY_SEEDS, STATE_SEEDS } from './reference-data';
 
-/** Inserts countries, states and UK regions, currencies and their demo exchange rates (§3). */
+/** Inserts countries, states and UK regions, currencies and their demo exchange rates. */
 export async function seedReferenceData(tx: Db): Promise<void> {
   await tx.insert(countries).values(COUNTRY_SEEDS.map((c) => ({ ...c })));
   await tx.insert(states).values(STATE_SEEDS.map((s) => ({ ...s })));

@@ -1,4 +1,4 @@
-// Real artists of the concert genre groups of spec §3, most popular first within each group.
+// Real artists of the concert fixed genre groups, most popular first within each group.
 
 /** Concert acts by genre group name. */
 export const CONCERT_ACTS: ReadonlyArray<readonly [genre: string, names: readonly string[]]> = [

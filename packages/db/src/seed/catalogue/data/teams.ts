@@ -1,4 +1,4 @@
-// Real teams of the sports groups of spec §3, most popular first, with their home grounds.
+// Real teams of the fixed sports groups, most popular first, with their home grounds.
 // The Canadian clubs are left out: our venues are in the US, UK, Australia and New Zealand.
 
 /** A team: name and home venue (absent for clubs whose matches here are tour games). */
