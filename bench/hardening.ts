@@ -6,7 +6,7 @@ import { runBenchmark, writeResults } from './lib/results';
 import { percentile, runTarget } from './lib/run-autocannon';
 import { collectNames, searchPaths } from './lib/search-paths';
 
-// `npm run bench:hardening` (issue 12): what hostile requests cost the server now.
+// `npm run bench:hardening` (ADR 0012): what hostile requests cost the server now.
 // (a) How fast the 43 KB request of 500 filterListings aliases (which froze the server for
 //     12–14 s) is refused.
 // (b) /api/health p99 while that request repeats and 50 connections search, against health alone.

@@ -1,5 +1,5 @@
 // `npm run bench:holds`: hold-and-release cycles per second on PostgreSQL at 50 connections, with
-// the p99 of a cycle, against the bare route in the same run (DESIGN §6: absolute figures drift on
+// the p99 of a cycle, against the bare route in the same run (absolute figures drift on
 // shared machines, the ratio does not). The load (autocannon) runs in a worker thread, off the
 // server's loop. One cycle = POST /api/holds then POST /api/releaseHold, the connections spread over
 // the listings of one event (an on-sale's shape). A third line runs the same cycles on the hold

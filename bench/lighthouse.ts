@@ -6,7 +6,7 @@ import { pagePaths } from './lib/page-paths';
 import { writeResults } from './lib/results';
 
 // Lighthouse, mobile preset (its default: simulated slow 4G and a mid-range phone CPU), on home,
-// a category page, a performer page and an event page, against the bars of issue 11 and DESIGN §6: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02 and at most 150 KB of gzipped
+// a category page, a performer page and an event page, against the page bars (ADR 0004, 0009): performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02 and at most 150 KB of gzipped
 // JavaScript on first load. Exits non-zero when a bar is missed.
 
 const BARS = { performance: 95, lcpMs: 1_500, cls: 0.02, scriptKb: 150 };

@@ -6,7 +6,7 @@ import { runBenchmark, writeResults } from './lib/results';
 import { runTarget, warmUp } from './lib/run-autocannon';
 import { runOverload } from './lib/run-overload';
 
-// `npm run bench:overload` (issue 11): measure how many page renders a second the server
+// `npm run bench:overload` (ADR 0009): measure how many page renders a second the server
 // sustains at 50 connections, then send four times that, open loop, and check that it refuses
 // the excess at once (503 with Retry-After), fails nothing else, and answers normally within
 // 5 s of the load stopping. The pages all miss the page cache: renders are what overload a copy

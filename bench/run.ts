@@ -10,7 +10,7 @@ import { resolveTargets } from './targets';
 
 const warmUpSec = 2;
 
-// DESIGN §6: search API p95 at most 20 ms on the bench data set.
+// Search bar (ADR 0002): API p95 at most 20 ms on the bench data set.
 const SEARCH_P95_BAR_MS = 20;
 // A target past the server's capacity (`sheds`) may be refused with 503; nothing else may fail.
 const failures = (result: TargetResult) =>

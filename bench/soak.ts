@@ -6,7 +6,7 @@ import { PAGE_HEADERS, pagePaths } from './lib/page-paths';
 import { runBenchmark, writeResults } from './lib/results';
 import { collectNames, searchPaths } from './lib/search-paths';
 
-// `npm run bench:soak` (issue 11): a long run of varied requests — cached and never-seen pages,
+// `npm run bench:soak` (ADR 0009): a long run of varied requests — cached and never-seen pages,
 // searches, GraphQL listing pages — while the server's resident memory is sampled. Every cache is
 // bounded, so RSS must level off: the run fails if it ends more than 20% above where it stood
 // after the first tenth of the run.

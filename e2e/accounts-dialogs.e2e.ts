@@ -5,7 +5,7 @@ import { waitForOutboxLink } from './support/account-peers';
 import { checkA11y, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
-// Every account dialog of spec §2/§4 at a desktop and a phone size: no axe violations while it is
+// Every account dialog at a desktop and a phone size: no axe violations while it is
 // open, focus kept inside it (Tab and Shift+Tab wrap), Escape closes it and focus returns to the
 // control that opened the first one. Mail goes to the outbox here: no dialog waits for a message.
 
@@ -115,7 +115,7 @@ describe('account dialogs: accessibility and focus', () => {
     const { context, page } = await axePage(VIEWPORTS.desktop!);
     const problems: string[] = [];
     try {
-      // The consent answer on home opens the first-order pop-up (§4); its backdrop is static.
+      // The consent answer on home opens the first-order pop-up; its backdrop is static.
       await page.goto('/', { waitUntil: 'networkidle' });
       await page
         .getByRole('region', { name: 'Cookie consent' })

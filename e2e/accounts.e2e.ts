@@ -21,7 +21,7 @@ import { collectPageErrors, launchBrowser } from './support/browser';
 import { upcomingEventLinks } from './support/event-links';
 import { type RunningServer, startServer } from './support/server';
 
-// The accounts of issue 7 in Chromium at a desktop and a phone size, against the built server
+// Buyer accounts (ADR 0005, 0006) in Chromium at a desktop and a phone size, against the built server
 // sending real mail to an SMTP peer and signing in through a real OAuth2 server: email sign-up
 // without a password → the mailed set-password link → signed in; logout and sign-in; the server's
 // message for a wrong password; forgot password → the mailed link → the old password stops
@@ -89,7 +89,7 @@ describe('accounts in the browser', () => {
           'Last name': fullName.split(' ')[1]!,
           Email: email,
         });
-        // The phone is asked for on screens 576 px and wider only (§5).
+        // The phone is asked for on screens 576 px and wider only.
         const phone = signUp.getByLabel('Phone number');
         if (name === 'desktop') {
           await fill(signUp, { 'Country code': '44', 'Phone number': '+44 7400 123456' });
@@ -108,7 +108,7 @@ describe('accounts in the browser', () => {
         expect(new URL(link).origin).toBe(server.baseUrl);
         await page.goto(link);
         await page.getByRole('heading', { name: 'Set your password' }).waitFor();
-        // No header or footer on the set-password page (§2).
+        // No header or footer on the set-password page.
         expect(await page.getByRole('banner').count()).toBe(0);
         expect(await page.getByRole('contentinfo').count()).toBe(0);
         await fill(page.getByRole('main'), {
@@ -236,7 +236,7 @@ describe('accounts in the browser', () => {
     it(`keeps a favourite across a reload on /favorites (${name})`, async () => {
       const { page, context } = await open(viewport, '/');
       try {
-        // Anonymous: the heart asks to sign in first (§6).
+        // Anonymous: the heart asks to sign in first.
         const [event] = await upcomingEventLinks(page);
         const title = (await event!.locator.locator(':scope > span > span').first().textContent())!;
         const cardHeart = page.getByRole('button', { name: `Add ${title} to favourites` }).first();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './support/server';
 
-// Every catalogue call of spec §7 against the real server on the `demo` data set that `npm start`
+// Every catalogue call of the API against the real server on the `demo` data set that `npm start`
 // seeds: each answers 200 with its documented envelope, and garbage in any parameter never
 // produces a 5xx.
 
@@ -104,7 +104,7 @@ describe('the API on the demo data set', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers the form POST calls (multipart, as the spec client sends them) with 200', async () => {
+  it('answers the form POST calls (multipart, as legacy clients send them) with 200', async () => {
     const failures: string[] = [];
     for (const call of POST_CALLS) {
       const response = await fetch(server.baseUrl + call.path, {

@@ -16,7 +16,7 @@ import {
 } from './support/checkout-flow';
 import { type RunningServer, startServer } from './support/server';
 
-// Checkout (issue 9) in Chromium on the demo data, at a phone and a desktop size: event →
+// Checkout (ADR 0011) in Chromium on the demo data, at a phone and a desktop size: event →
 // quantity → listing → checkout with its countdown → sign in (a fresh buyer) → promo REPRISE10 →
 // pay with the approving sandbox card → the order under /mytickets, delivery pending. Then a
 // declined card shows the order-failure guidance and keeps the hold, and a hold shortened with

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, openPage, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
-// Walks every browsing route of spec §2 on the demo data, with and without a country prefix, at a
+// Walks every browsing route of the site on the demo data, with and without a country prefix, at a
 // phone and a desktop viewport: the HTTP status, hydration without console errors, one h1, the
 // canonical link rule, no axe violations (unprefixed paths), and a keyboard that reaches the
 // page's controls.

@@ -14,7 +14,7 @@ import {
 } from './support/checkout-flow';
 import { type RunningServer, startServer } from './support/server';
 
-// External sources (issue 10) in Chromium: a TicketNetwork listing, known to a fake Mercury and
+// External sources (ADR 0013) in Chromium: a TicketNetwork listing, known to a fake Mercury and
 // pushed to us through /api/insert/mercuryListing, bought end to end. Choosing it takes a Mercury
 // lock (the hold), paying buys that lock (a Mercury order), and the order shows under /mytickets.
 

@@ -8,7 +8,7 @@ export interface Bar {
   maxP99Ms?: number;
 }
 
-// Issue 11: home, a category and a performer page; issue 8 and DESIGN §6: the event page and its
+// Pages (ADR 0009): home, a category and a performer page, the event page and its
 // listings. Pages at ≥ 5% of the bare route's requests/s with p99 ≤ 1 s, listings at ≥ 40%, all
 // at 50 connections. One table, so every target is judged the same way.
 const PAGE: Bar = { minRatio: 0.05, maxP99Ms: 1_000 };
@@ -39,5 +39,5 @@ export function barMisses(results: readonly TargetResult[]): string[] {
   return misses;
 }
 
-/** Issue 9: hold-and-release cycles on PostgreSQL at 50 connections (bench/holds.ts). */
+/** Hold bar (ADR 0010): hold-and-release cycles on PostgreSQL at 50 connections (bench/holds.ts). */
 export const HOLD_CYCLE_BAR = { minCyclesPerSec: 1_000, maxP99Ms: 100 } as const;

@@ -1,6 +1,6 @@
 // Settings every benchmark reads from the environment (README: BENCH_DATA, BENCH_DURATION).
 
-/** BENCH_DATA: `bench` seeds ten times the demo catalogue (the data set DESIGN §6 bars are on). */
+/** BENCH_DATA: `bench` seeds ten times the demo catalogue (the data set the bars are set on). */
 export function dataSizeFromEnv(): 'demo' | 'bench' {
   const raw = process.env.BENCH_DATA || 'demo';
   if (raw !== 'demo' && raw !== 'bench') {

@@ -1,4 +1,4 @@
-// The pages the bars are set on (issue 11: home, a category page, a performer page), found on the
+// The pages the bars are set on (home, a category page, a performer page; ADR 0009), found on the
 // running server so the same code measures the demo and the bench data sets.
 
 /** What a browser sends for a page: HTML, and the compressed encodings every browser accepts. */
