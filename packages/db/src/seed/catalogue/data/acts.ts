@@ -1,7 +1,7 @@
 // Real shows, festivals and family events, most popular first within each group.
 import { CONCERT_ACTS } from './concert-acts';
 
-/** Acts by genre group name; the key null holds the special events, which have no genre. */
+/** Acts by genre group name; the key null holds special events, which have no genre. */
 export const ACTS_BY_GENRE: ReadonlyArray<
   readonly [genre: string | null, names: readonly string[]]
 > = [
