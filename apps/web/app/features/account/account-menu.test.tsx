@@ -65,6 +65,36 @@ describe('AccountMenu', () => {
     expect(list().hidden).toBe(true);
   });
 
+  it('stays open when the profile button is clicked after hover opened it', async () => {
+    const { button, list } = await renderMenu(1280);
+    vi.useFakeTimers();
+    mouse('pointerEnter', button.parentElement!);
+    act(() => vi.advanceTimersByTime(HOVER_DELAY_MS));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // A mouse click (detail 1, the click count) on the menu that hover opened.
+    fireEvent.click(button, { detail: 1 });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(list().hidden).toBe(false);
+    // The click pinned it: the mouse leaving no longer closes it; a second click does.
+    mouse('pointerLeave', button.parentElement!);
+    act(() => vi.advanceTimersByTime(HOVER_DELAY_MS * 2));
+    expect(list().hidden).toBe(false);
+    fireEvent.click(button, { detail: 1 });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Enter or Space (a click without a pointer) still toggles a menu hover opened', async () => {
+    const { button, list } = await renderMenu(1280);
+    vi.useFakeTimers();
+    mouse('pointerEnter', button.parentElement!);
+    act(() => vi.advanceTimersByTime(HOVER_DELAY_MS));
+    expect(list().hidden).toBe(false);
+    fireEvent.click(button, { detail: 0 });
+    expect(list().hidden).toBe(true);
+    fireEvent.click(button, { detail: 0 });
+    expect(list().hidden).toBe(false);
+  });
+
   it('does not open on hover on phones; a click opens and closes it', async () => {
     const { button, list } = await renderMenu(575);
     vi.useFakeTimers();

@@ -1,14 +1,14 @@
 import { USER_MENU_HOVER_MIN_WIDTH } from '@reprise/domain/constants';
 import { ACCOUNT_SETTINGS } from '@reprise/domain/content/account-settings';
 import { withCountryPrefix } from '@reprise/domain/country';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
 import { clearBrowserSession } from '../../lib/session/clear-session';
 import type { SessionUser } from '../../lib/session/session-user';
 import { buttonClass } from '../../ui/button';
 import { useMinWidth } from '../../ui/use-min-width';
-import { useLeaveClose } from '../menus/menu-disclosure';
+import { type OpenedBy, useLeaveClose } from '../menus/menu-disclosure';
 import { useHoverIntent } from '../menus/use-hover-intent';
 import { logout } from './account-api';
 import { openAuthDialog } from './auth-dialog-store';
@@ -45,7 +45,8 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
  * The profile menu: the account-settings links of the static JSON file and Logout (to /). It
  * opens on hover from 1024 px, on click everywhere (phones ≤ 575 px have no hover), and from the
  * keyboard: Enter/Space toggle, ArrowDown opens into the list, arrows move, Escape closes and
- * gives focus back, Tab away closes.
+ * gives focus back, Tab away closes. A mouse click on a menu that hover opened keeps it open (the
+ * fan who clicks must see it stay), and pins it against the mouse leaving; the next click closes.
  */
 export function ProfileMenu({
   user,
@@ -56,7 +57,9 @@ export function ProfileMenu({
   countryCode: string | null;
   buttonClassName: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const open = openedBy !== null;
+  const setOpen = (next: boolean) => setOpenedBy(next ? 'press' : null);
   const [leaving, setLeaving] = useState(false);
   const hoverDevice = useMinWidth(USER_MENU_HOVER_MIN_WIDTH);
   const listId = useId();
@@ -65,7 +68,7 @@ export function ProfileMenu({
   const focusFirst = useRef(false);
   const navigate = useNavigate();
   const hover = useHoverIntent(() => {
-    if (hoverDevice) setOpen(true);
+    if (hoverDevice) setOpenedBy((current) => current ?? 'hover');
   });
   const leave = useLeaveClose(() => setOpen(false));
 
@@ -109,6 +112,16 @@ export function ProfileMenu({
     }
   }
 
+  // A keyboard press (Enter/Space) fires a click with no click count (detail 0): it toggles.
+  function onButtonClick(event: MouseEvent) {
+    hover.onPointerLeave();
+    leave.cancel();
+    const byPointer = event.detail > 0;
+    setOpenedBy((current) =>
+      current === 'hover' && byPointer ? 'press' : current ? null : 'press',
+    );
+  }
+
   async function signOut() {
     setLeaving(true);
     try {
@@ -134,7 +147,7 @@ export function ProfileMenu({
       }}
       onPointerLeave={(event) => {
         hover.onPointerLeave();
-        if (hoverDevice && event.pointerType === 'mouse') leave.schedule();
+        if (hoverDevice && event.pointerType === 'mouse' && openedBy === 'hover') leave.schedule();
       }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -148,7 +161,7 @@ export function ProfileMenu({
         aria-controls={listId}
         // Starts with the visible first name (WCAG 2.5.3, label in name).
         aria-label={name ? `${name}, account menu` : 'Account menu'}
-        onClick={() => setOpen((current) => !current)}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={`${buttonClassName} gap-2`}
       >
