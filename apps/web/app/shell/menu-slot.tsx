@@ -3,6 +3,7 @@ import { DesktopMenu } from '../features/menus/desktop-menu';
 import { HamburgerIcon } from '../features/menus/hamburger-icon';
 import { useMenuData } from '../features/menus/use-menu-data';
 import { currentCurrency } from '../features/settings/currency-choice';
+import { PAGE_CONTAINER } from '../ui/page-container';
 
 // The drawer (and Radix Dialog) and the currency dialog load on first use, not with every page.
 const MobileMenu = lazy(() =>
@@ -32,10 +33,14 @@ export function MenuSlot({ place, countryCode, tone }: MenuSlotProps) {
 
 function DesktopMenuSlot({ countryCode, tone }: Omit<MenuSlotProps, 'place'>) {
   const menu = useMenuData(countryCode);
-  // The row's height is reserved so the bar arriving after hydration shifts nothing.
+  // The row's height is reserved so the bar arriving after hydration shifts nothing. It sits in
+  // the logo's column; the bar is pulled left by its buttons' padding so the first label's text,
+  // not its hover background, lines up with the logo.
   return (
-    <div className="hidden min-h-11 lg:block">
-      {menu ? <DesktopMenu menu={menu} countryCode={countryCode} tone={tone} /> : null}
+    <div className={`${PAGE_CONTAINER} hidden min-h-11 lg:block`}>
+      {menu ? (
+        <DesktopMenu menu={menu} countryCode={countryCode} tone={tone} className="-ml-3" />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { AccountMenu } from '../features/account/account-menu';
 import { HeaderSearch } from '../features/search/header-search';
 import { LogoLink } from '../ui/header/logo-link';
 import type { ShellHeaderVariant } from '../ui/header/page-chrome';
+import { PAGE_CONTAINER } from '../ui/page-container';
 import { MenuSlot } from './menu-slot';
 
 interface SiteHeaderProps {
@@ -28,7 +29,7 @@ export function SiteHeader({ variant, countryCode }: SiteHeaderProps) {
   const isBlog = variant === 'blogHeaderWhite' || variant === 'blogHeaderBlack';
   return (
     <header className={TONES[tone]} data-header-variant={variant}>
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-4">
+      <div className={`${PAGE_CONTAINER} flex items-center gap-3 py-3 sm:gap-4`}>
         <MenuSlot place="mobile" countryCode={countryCode} tone={tone} />
         <div className="flex shrink-0 items-baseline gap-2">
           <LogoLink countryCode={countryCode} />
