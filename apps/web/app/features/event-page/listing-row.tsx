@@ -31,6 +31,21 @@ const inHandFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+// Sellers often restate a detail the row already shows as a chip (an obstructed seat's note is
+// 'Limited view', as its view rating is): saying it twice reads like a glitch, so such a note goes.
+const loose = (text: string) =>
+  text
+    .trim()
+    .replace(/[\s.!;:,]+$/, '')
+    .toLowerCase();
+
+/** The seller's note, unless it only repeats one of the row's ticket details. */
+function sellerNote(notes: string | null, facts: string[]): string | null {
+  if (!notes) return null;
+  const note = loose(notes);
+  return facts.some((fact) => loose(fact) === note) ? null : notes;
+}
+
 /** 'Section 101 · Row 12'. */
 export function listingTitle(listing: Pick<PageListing, 'section' | 'row'>): string {
   const section = sectionName(listing.section);
@@ -71,6 +86,7 @@ export function ListingRow({
     listing.viewQuality ? VIEW_TEXT[listing.viewQuality] : null,
     listing.accessible ? 'Accessible seating' : null,
   ].filter((fact): fact is string => Boolean(fact));
+  const note = sellerNote(listing.notes, facts);
   const section = listing.sectionId ?? listing.section;
   return (
     <li
@@ -115,7 +131,7 @@ export function ListingRow({
               ))}
             </ul>
           ) : null}
-          {listing.notes ? <p className="mt-2 text-sm text-slate-700">{listing.notes}</p> : null}
+          {note ? <p className="mt-2 text-sm text-slate-700">{note}</p> : null}
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
           <p>
