@@ -1,5 +1,7 @@
 import { validateLoginEmail, validateLoginPassword } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
+import { rememberSessionNames } from '../../lib/session/session-names';
+import { browserSessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
 import { login } from './account-api';
 import { AccountDialog, SubmitButton } from './account-dialog';
@@ -25,6 +27,9 @@ export function SignInDialog({
     rules: { email: validateLoginEmail, password: validateLoginPassword },
     submit: async ({ email, password }) => {
       await login(browserApi(), email, password);
+      // The login answer carries no names: the userObject cookie it just set does.
+      const user = browserSessionUser();
+      if (user) rememberSessionNames(user);
       await onSignedIn();
     },
   });

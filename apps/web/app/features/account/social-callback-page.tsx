@@ -2,6 +2,7 @@ import { homePath } from '@reprise/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { rememberSessionNames } from '../../lib/session/session-names';
 import { type SocialProvider, socialSignIn } from './account-api';
 import { failureMessage } from './failure-message';
 import { useSessionChanged } from './use-session';
@@ -37,6 +38,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     }
     socialSignIn(browserApi(), provider, { code, state }).then(
       async (answer) => {
+        rememberSessionNames(answer.data.userDataObject);
         await sessionChanged();
         navigate(safeReturnPath(answer.data.returnTo), { replace: true });
       },

@@ -1,0 +1,85 @@
+import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeApi,
+  renderWithAccount,
+  resetAccountState,
+  session,
+  typeInto,
+} from './account-test-support';
+import { openAuthDialog } from './auth-dialog-store';
+import { SocialCallbackPage } from './social-callback-page';
+
+// The session-storage keys of the buyer's names are fixed by the product: fname and lname.
+const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
+
+afterEach(() => {
+  cleanup();
+  resetAccountState();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the buyer's names in session storage", () => {
+  it('are saved under fname and lname when sign-in succeeds', async () => {
+    fakeApi({
+      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
+      '/api/login': () => {
+        session.user = ADA;
+        return [200, { data: { id: 5, accessToken: null, refreshToken: null } }];
+      },
+    });
+    renderWithAccount(<main />);
+    openAuthDialog({ kind: 'signIn' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    typeInto(dialog, 'Email', 'ada@example.com');
+    typeInto(dialog, 'Password', 'Right#Pass1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(SESSION_STORAGE_KEYS.firstName).toBe('fname');
+    expect(SESSION_STORAGE_KEYS.lastName).toBe('lname');
+    expect(sessionStorage.getItem('fname')).toBe('Ada');
+    expect(sessionStorage.getItem('lname')).toBe('Byron');
+  });
+
+  it('are not saved when sign-in fails', async () => {
+    fakeApi({
+      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
+      '/api/login': () => [
+        401,
+        { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
+      ],
+    });
+    renderWithAccount(<main />);
+    openAuthDialog({ kind: 'signIn' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    typeInto(dialog, 'Email', 'ada@example.com');
+    typeInto(dialog, 'Password', 'Wrong#Pass1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await within(dialog).findByRole('alert');
+    expect(sessionStorage.getItem('fname')).toBeNull();
+    expect(sessionStorage.getItem('lname')).toBeNull();
+  });
+
+  it('are saved under fname and lname when a social sign-in succeeds', async () => {
+    fakeApi({
+      '/api/google-signup': () => {
+        session.user = ADA;
+        return [
+          200,
+          {
+            data: {
+              userDataObject: { ...ADA, email: 'a@x.io', created_at: 'x', isNewUser: false },
+              returnTo: '/',
+            },
+          },
+        ];
+      },
+    });
+    window.history.replaceState(null, '', '/auth/google/callback?code=c0de&state=st4te');
+    renderWithAccount(<SocialCallbackPage provider="google" />, { path: '/auth/google/callback' });
+    await vi.waitFor(() => expect(sessionStorage.getItem('fname')).toBe('Ada'));
+    expect(sessionStorage.getItem('lname')).toBe('Byron');
+  });
+});
