@@ -8,7 +8,7 @@ import { clearBrowserSession } from '../../lib/session/clear-session';
 import type { SessionUser } from '../../lib/session/session-user';
 import { buttonClass } from '../../ui/button';
 import { useMinWidth } from '../../ui/use-min-width';
-import { type OpenedBy, useLeaveClose } from '../menus/menu-disclosure';
+import { type OpenedBy, openedByAfterClick, useLeaveClose } from '../menus/menu-disclosure';
 import { useHoverIntent } from '../menus/use-hover-intent';
 import { logout } from './account-api';
 import { openAuthDialog } from './auth-dialog-store';
@@ -112,14 +112,11 @@ export function ProfileMenu({
     }
   }
 
-  // A keyboard press (Enter/Space) fires a click with no click count (detail 0): it toggles.
   function onButtonClick(event: MouseEvent) {
     hover.onPointerLeave();
     leave.cancel();
-    const byPointer = event.detail > 0;
-    setOpenedBy((current) =>
-      current === 'hover' && byPointer ? 'press' : current ? null : 'press',
-    );
+    const { detail } = event;
+    setOpenedBy((current) => openedByAfterClick(current, { detail }));
   }
 
   async function signOut() {

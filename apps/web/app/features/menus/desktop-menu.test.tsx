@@ -110,6 +110,25 @@ describe('DesktopMenu', () => {
     expect(sports().getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('stays open when its button is clicked after hover opened it; the next click closes', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    const item = sports().closest('li')!;
+    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(200));
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    // A mouse click (detail 1, the click count) pins the panel the hover opened.
+    fireEvent.click(sports(), { detail: 1 });
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerLeave(screen.getByRole('navigation', { name: 'Browse' }), {
+      pointerType: 'mouse',
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(sports(), { detail: 1 });
+    expect(sports().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('does not open when the mouse leaves before the delay', () => {
     vi.useFakeTimers();
     renderMenu();

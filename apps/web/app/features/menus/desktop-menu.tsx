@@ -85,7 +85,7 @@ export function DesktopMenu({
             key={item.key}
             label={item.label}
             tone={tone}
-            open={open?.key === item.key}
+            openedBy={open?.key === item.key ? open.by : null}
             onOpen={(by) => setOpen({ key: item.key, by })}
             onClose={close}
           >

@@ -1,24 +1,45 @@
 import { HOVER_DELAY_MS } from '@reprise/domain/constants';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { useHoverIntent } from './use-hover-intent';
 
 export type OpenedBy = 'hover' | 'press';
 
+// A mouse click on a menu that hover opened keeps it open, pinned: the visitor who clicks must see
+// it stay, not vanish. A keyboard press (Enter/Space) fires a click with no click count (detail 0)
+// and toggles, as does a click on a menu opened by a press.
+/** How a hover menu is open after a click on its button: by press (pinned) or closed (null). */
+export function openedByAfterClick(
+  current: OpenedBy | null,
+  event: Pick<MouseEvent, 'detail'>,
+): OpenedBy | null {
+  if (current === 'hover' && event.detail > 0) return 'press';
+  return current ? null : 'press';
+}
+
 /**
  * One item of the desktop menu bar in the disclosure-navigation pattern: a real button with
  * aria-expanded that shows a panel of links. Enter/Space toggle, ArrowDown opens and moves into
- * the panel, Escape closes and gives focus back to the button; a resting mouse opens it.
+ * the panel, Escape closes and gives focus back to the button; a resting mouse opens it, and a
+ * mouse click then pins it open.
  */
 export function MenuDisclosure({
   label,
-  open,
+  openedBy,
   onOpen,
   onClose,
   tone,
   children,
 }: {
   label: string;
-  open: boolean;
+  /** How the panel was opened, or null when it is closed. */
+  openedBy: OpenedBy | null;
   onOpen: (by: OpenedBy) => void;
   onClose: () => void;
   tone: 'white' | 'black';
@@ -29,6 +50,14 @@ export function MenuDisclosure({
   const panel = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
   const hover = useHoverIntent(() => onOpen('hover'));
+  const open = openedBy !== null;
+
+  function onButtonClick(event: MouseEvent) {
+    hover.onPointerLeave();
+    const next = openedByAfterClick(openedBy, event);
+    if (next) onOpen(next);
+    else onClose();
+  }
 
   useEffect(() => {
     if (open && focusFirst.current) {
@@ -69,7 +98,7 @@ export function MenuDisclosure({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? onClose() : onOpen('press'))}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={`flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold ${buttonTone}`}
       >
