@@ -37,6 +37,9 @@ export async function eventWithListings(
 
 export const newSession = () => randomUUID();
 
+/** A client on the allow list (a load generator): no anonymous allowance, no cooldown. */
+export const TRUSTED_CLIENT = { ip: null, deviceId: null, trusted: true } as const;
+
 /** POST /api/holds as a browser tab would. */
 export function postHold(
   app: FastifyInstance,
