@@ -65,7 +65,7 @@ const payloadSchema = z.object({
 export function challengeRequired(): DomainError {
   return new DomainError(
     'CHALLENGE_REQUIRED',
-    "You're holding tickets for this event in other tabs already. Please confirm you're a person to hold these too, or sign in.",
+    "Tickets for this event are already being held from your device or network. Please confirm you're a person to hold these too, or sign in to skip this check.",
   );
 }
 
