@@ -12,6 +12,7 @@ describe('the Content-Security-Policy of a document', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
   });
 
   it('allows a shared page’s inline scripts by their hashes only', () => {

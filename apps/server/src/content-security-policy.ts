@@ -32,6 +32,9 @@ export function contentSecurityPolicy(inline: InlineScripts, options: PolicyOpti
     "font-src 'self'",
     `connect-src 'self'${chat}`,
     `frame-src 'self'${chat}`,
+    // The checkout's proof-of-work widget (ALTCHA, ADR 0017) solves in Web Workers it starts from
+    // blob: URLs of its own code; no other worker source is allowed.
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -10,6 +10,10 @@ export const ADVISORY_LOCK_KEYS = {
   demoSeed: 72_170_002,
   holdSweeper: 72_170_003,
   captureSweeper: 72_170_004,
+  /** take_hold (migration 0007): pg_advisory_xact_lock(holdBuyer, buyer id). */
+  holdBuyer: 72_170_005,
+  /** take_hold: pg_advisory_xact_lock(holdClient, hashtext(event, address or device)). */
+  holdClient: 72_170_006,
 } as const;
 
 // A session lock belongs to the connection that took it, so the lock, the work's own queries and

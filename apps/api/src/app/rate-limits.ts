@@ -31,8 +31,6 @@ export const BUDGETS = {
   passwordTokenPerIp: { max: 60, windowMs: 15 * MINUTE },
   /** Social sign-in starts and finishes from one address. */
   socialPerIp: { max: 60, windowMs: 15 * MINUTE },
-  /** Holds taken from one address (a checkout reload or quantity change takes one each). */
-  holdPerIp: { max: 300, windowMs: 15 * MINUTE },
   /** Payment attempts from one address. */
   paymentPerIp: { max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Budget>;

@@ -176,6 +176,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
       gateway: options.paymentGateway ?? new SandboxGateway(api.apiConfig.now),
       testHooks: options.testHooks ?? process.env.REPRISE_TEST_HOOKS === '1',
       paymentHooks: options.paymentHooks,
+      trustedAddresses: options.rateLimits?.allowList,
     }),
   );
   await api.register(orderRoutes);

@@ -37,6 +37,19 @@ export async function eventWithListings(
 
 export const newSession = () => randomUUID();
 
+/** A client on the allow list (a load generator): no anonymous allowance, no cooldown. */
+export const TRUSTED_CLIENT = { ip: null, deviceId: null, trusted: true } as const;
+
+/** POST /api/holds from a given client address (a browser behind it, or a script). */
+export function postHoldFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/holds', payload: body, headers, remoteAddress });
+}
+
 /** POST /api/holds as a browser tab would. */
 export function postHold(
   app: FastifyInstance,

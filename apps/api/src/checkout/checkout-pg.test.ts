@@ -5,12 +5,18 @@ import { type DatabaseHandle, openDatabase } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { orderItems, orders } from '@reprise/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import { count, eq } from 'drizzle-orm';
+import { MAX_SEATS_HELD_PER_BUYER } from '@reprise/domain/checkout/fair-holds';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainError } from '../errors/domain-error';
 import { listingAvailability } from '../listings/availability-queries';
+import {
+  installHoldInsertPause,
+  lockFreeTakeHold,
+  openConnections,
+} from '../test-support/hold-race-support';
 import { createBuyer } from '../test-support/sessions';
-import { eventWithListings, newSession } from './checkout-fixtures';
+import { eventWithListings, newSession, TRUSTED_CLIENT } from './checkout-fixtures';
 import { CountingGateway } from './counting-gateway';
 import { createHold } from './hold-service';
 import { payForHold } from './payment-service';
@@ -29,6 +35,8 @@ const SECRET = 'pg-test-secret-0123456789abcdef0123456789';
 describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
   let db: TestDatabase;
   let wide: DatabaseHandle;
+  // The same database through connections whose take_hold is a copy without the row lock.
+  let lockFree: DatabaseHandle;
   let url: string;
 
   beforeAll(async () => {
@@ -36,23 +44,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     url = (db.handle.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
     wide = await openDatabase({ url, maxConnections: 20 });
+    // Every hold pauses 2 ms between its availability read and its write (a loaded server's
+    // moment, made certain): the lock must hold the race off, and without it the race is lost.
+    await installHoldInsertPause(wide, 2);
+    lockFree = await lockFreeTakeHold(wide, url);
+    // Every connection open before a race starts, so the racers start together.
+    await openConnections(wide, 20);
+    await openConnections(lockFree, 20);
   });
   afterAll(async () => {
+    await lockFree?.close();
     await wide?.close();
     await db?.dispose();
   });
 
-  // Every hold pauses 2 ms between its availability read and its write (a loaded server's
-  // moment, made certain): the lock must hold the race off, and without it the race is lost.
-  async function race(listingId: number, lockListingRow: boolean) {
-    const ctx = testCheckoutContext(wide);
+  async function race(listingId: number, database: DatabaseHandle) {
+    const ctx = testCheckoutContext(database);
     const results = await Promise.allSettled(
       Array.from({ length: 500 }, () =>
-        createHold(
-          ctx,
-          { listingId, quantity: 1, sessionId: newSession(), buyerId: null },
-          { lockListingRow, pauseInsideMs: 2 },
-        ),
+        createHold(ctx, {
+          listingId,
+          quantity: 1,
+          sessionId: newSession(),
+          buyerId: null,
+          client: TRUSTED_CLIENT,
+          challenge: null,
+        }),
       ),
     );
     for (const result of results) {
@@ -67,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     const { ids } = await eventWithListings(wide.db, [
       { section: 'A', quantity: 100, priceMinor: 5_000, currency: 'GBP' },
     ]);
-    const won = await race(ids[0]!, true);
+    const won = await race(ids[0]!, wide);
     expect(won).toHaveLength(100);
     const [held] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
     expect(held).toMatchObject({ held: 100, sold: 0, available: 0 });
@@ -96,8 +113,57 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       [{ section: 'A', quantity: 100, priceMinor: 5_000, currency: 'GBP' }],
       1,
     );
-    const won = await race(ids[0]!, false);
+    const won = await race(ids[0]!, lockFree);
     expect(won.length).toBeGreaterThan(100);
+  });
+
+  it('one buyer holding many listings of an event at once never holds more than 12 seats', async () => {
+    const { ids, eventId } = await eventWithListings(
+      wide.db,
+      Array.from({ length: 8 }, (_, i) => ({
+        section: `S${i}`,
+        quantity: MAX_SEATS_HELD_PER_BUYER,
+        priceMinor: 5_000,
+        currency: 'GBP',
+      })),
+      4,
+    );
+    const buyer = await createBuyer(wide.db, { email: `cap-${randomUUID()}@example.com` });
+    const ctx = testCheckoutContext(wide);
+    // Anonymous-looking clients of one buyer: every tab its own session and address.
+    const results = await Promise.allSettled(
+      Array.from({ length: 80 }, (_, i) =>
+        createHold(ctx, {
+          listingId: ids[i % ids.length]!,
+          quantity: MAX_SEATS_HELD_PER_BUYER,
+          sessionId: newSession(),
+          buyerId: buyer.id,
+          client: { ip: `10.0.0.${i}`, deviceId: randomUUID(), trusted: false },
+          challenge: null,
+        }),
+      ),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect((result.reason as DomainError).code).toBe('SEATS_UNAVAILABLE');
+      }
+    }
+    const now = new Date();
+    const active = await wide.db
+      .select({ quantity: holds.quantity })
+      .from(holds)
+      .where(
+        and(
+          eq(holds.buyerId, buyer.id),
+          eq(holds.eventId, eventId),
+          isNull(holds.releasedAt),
+          isNull(holds.convertedAt),
+          gt(holds.expiresAt, now),
+        ),
+      );
+    const seats = active.reduce((sum, hold) => sum + hold.quantity, 0);
+    expect(seats).toBeLessThanOrEqual(MAX_SEATS_HELD_PER_BUYER);
+    expect(active).toHaveLength(1);
   });
 
   it('100 replays of one Idempotency-Key, concurrent and sequential, make one order and one charge', async () => {
@@ -113,6 +179,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       quantity: 2,
       sessionId: newSession(),
       buyerId: null,
+      client: TRUSTED_CLIENT,
+      challenge: null,
     });
     const buyer = await createBuyer(wide.db, { email: `idem-${randomUUID()}@example.com` });
     const key = randomUUID();
@@ -160,6 +228,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       quantity: 4,
       sessionId: newSession(),
       buyerId: null,
+      client: TRUSTED_CLIENT,
+      challenge: null,
     });
     const expiresAt = new Date(Date.now() + 8_000);
     await wide.db.update(holds).set({ expiresAt }).where(eq(holds.id, hold.id));

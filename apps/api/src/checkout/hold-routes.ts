@@ -8,21 +8,29 @@ import {
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUDGETS, perIp } from '../app/rate-limits';
 import { currentBuyer } from '../identity/require-buyer';
 import { acceptJsonText } from './beacon-bodies';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
+import { holdChallengeKey, verifyHoldChallenge } from './hold-challenge';
+import { deviceIdOf } from './hold-device';
 import type { HoldRow, ListingRow } from './hold-queries';
-import { createHold, holdOfSession, releaseHolds } from './hold-service';
+import { createHold, HoldCooldownError, holdOfSession, releaseHolds } from './hold-service';
 import { holdView } from './hold-view';
 
 const tags = ['checkout'];
 
-/** Holds: take, read and release (ADR 0010; calls in docs/api.md). */
-export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
+/**
+ * Holds: take, read and release (ADR 0010; calls in docs/api.md). `trustedAddresses`
+ * (RATE_LIMIT_ALLOW_LIST) skip the anonymous allowance and the cooldown of ADR 0017.
+ */
+export function holdRoutes(
+  ctx: () => CheckoutContext,
+  trustedAddresses: ReadonlySet<string>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     acceptJsonText(app);
+    const challengeKey = holdChallengeKey(app.apiConfig.sessionSecret);
 
     // The answer of every hold route: the hold quoted in the currency the buyer will be charged.
     const answer = async (
@@ -46,7 +54,6 @@ export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
     app.post(
       '/holds',
       {
-        config: perIp(BUDGETS.holdPerIp),
         // An on-sale's hottest answer: written as built. Its type is the response schema's
         // (holdView returns `Hold`), the tests parse it with that schema, and checking it again
         // here cost about a tenth of the server's time per hold (ADR 0010).
@@ -55,18 +62,33 @@ export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Holds seats of a listing for this checkout session for 10 minutes (ADR 0010)',
           description:
-            "201 with the new hold; 200 with the same hold when this session already holds this listing with this quantity (a reload never extends the clock). A new hold releases the session's (or signed-in buyer's) previous one. 404 LISTING_NOT_FOUND, 409 SEATS_UNAVAILABLE, 400 QUANTITY_NOT_ALLOWED (split rule, field quantity), 409 EVENT_NOT_ON_SALE.",
+            "201 with the new hold; 200 with the same hold when this session already holds this listing with this quantity (a reload never extends the clock). A new hold releases the session's (or signed-in buyer's) previous one. 404 LISTING_NOT_FOUND, 409 SEATS_UNAVAILABLE, 400 QUANTITY_NOT_ALLOWED (split rule, field quantity), 409 EVENT_NOT_ON_SALE. Fair holds (ADR 0017): 403 CHALLENGE_REQUIRED past an anonymous client's allowance of active holds for the event (solve GET /holdChallenge and send it as challenge), 403 CHALLENGE_INVALID (wrong, expired or already used solution), 409 HOLD_COOLDOWN with Retry-After when this session, device or buyer let a hold of this listing run out moments ago, 409 HOLD_LIMIT_REACHED past the seats one buyer may hold for an event. Sets the httpOnly reprise_device cookie.",
           body: createHoldBodySchema,
           response: { 200: holdResponseSchema, 201: holdResponseSchema },
         },
       },
       async (request, reply) => {
         const buyer = await currentBuyer(request);
+        const challenge = request.body.challenge
+          ? await verifyHoldChallenge(challengeKey, request.body.challenge)
+          : null;
         const { hold, listing, created } = await createHold(ctx(), {
           listingId: request.body.listingId,
           quantity: request.body.quantity,
           sessionId: request.body.sessionId,
           buyerId: buyer?.id ?? null,
+          client: {
+            ip: request.ip,
+            deviceId: deviceIdOf(request, reply, app.apiConfig.secureCookies),
+            trusted: trustedAddresses.has(request.ip),
+          },
+          challenge,
+        }).catch((error: unknown) => {
+          if (error instanceof HoldCooldownError) {
+            const seconds = Math.ceil((error.retryAt.getTime() - ctx().now().getTime()) / 1_000);
+            reply.header('retry-after', String(Math.max(1, seconds)));
+          }
+          throw error;
         });
         reply.code(created ? 201 : 200);
         return answer(request, hold, request.body.currency, listing);

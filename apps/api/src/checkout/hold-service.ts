@@ -1,15 +1,18 @@
 // Holds (ADR 0010): seats held for a checkout session for HOLD_MS. Creating a hold is one
-// transaction, one call of the take_hold database function (hold-statements.ts): it locks the
-// listing row (SELECT … FOR UPDATE), derives availability, applies the split rule's verdicts and
-// inserts the hold; the upstream lock is taken after it commits (never a network call inside a
-// transaction). No cache is read for any decision here; writes invalidate the
-// event's read-cache tag so pages and cards follow.
+// transaction, one call of the take_hold database function (hold-statements.ts): it serialises the
+// owner, locks the listing row (SELECT … FOR UPDATE), applies the on-sale's fairness rules (buyer
+// cap, anonymous allowance and challenge, cooldown: ADR 0017), derives availability, applies the
+// split rule's verdicts and inserts the hold; the upstream lock is taken after it commits (never a
+// network call inside a transaction). No cache is read for any decision here; writes invalidate
+// the event's read-cache tag so pages and cards follow.
+import { cooldownMessage } from '@reprise/domain/checkout/fair-holds';
 import { HOLD_MS } from '@reprise/domain/constants';
 import { SEAT_TYPE_IDS } from '@reprise/domain/ids';
 import { type ListingSplitRule, verdictsByTicketsLeft } from '@reprise/domain/listings/split-rule';
 import { DomainError } from '../errors/domain-error';
 import { eventTag } from '../events/service';
 import type { CheckoutContext } from './checkout-context';
+import { challengeInvalid, challengeRequired } from './hold-challenge';
 import {
   findHoldById,
   findListingsByIds,
@@ -18,7 +21,12 @@ import {
   releaseHoldRows,
   setLockRequestId,
 } from './hold-queries';
-import { releaseSessionHolds, takeHold } from './hold-statements';
+import {
+  type HoldClient,
+  releaseSessionHolds,
+  type SpendableChallenge,
+  takeHold,
+} from './hold-statements';
 
 export const SEATS_UNAVAILABLE_MESSAGE =
   'Sorry, these tickets were just taken. Please pick other tickets.';
@@ -36,20 +44,20 @@ export interface HoldOwner {
 export interface HoldRequest extends HoldOwner {
   listingId: number;
   quantity: number;
+  /** Where the request comes from (address, device cookie, allow-listed or not). */
+  client: HoldClient;
+  /** A verified challenge solution (verifyHoldChallenge), or none. */
+  challenge: SpendableChallenge | null;
 }
 
-/** Test-only switches of the hold service (never set by a route). */
-export interface HoldServiceOptions {
-  /**
-   * Lock the listing row while deciding (default true). The concurrency test's control run turns
-   * it off to show that the test can fail: without the lock, concurrent buyers oversell.
-   */
-  lockListingRow?: boolean;
-  /**
-   * Pause between reading availability and writing the hold, in ms (default 0). The race test
-   * widens that moment with it so that, without the lock, its control oversells on every run.
-   */
-  pauseInsideMs?: number;
+/** A hold refused during its cooldown: the message says when, `retryAt` feeds Retry-After. */
+export class HoldCooldownError extends DomainError {
+  readonly retryAt: Date;
+
+  constructor(retryAt: Date, now: Date) {
+    super('HOLD_COOLDOWN', cooldownMessage(retryAt, now));
+    this.retryAt = retryAt;
+  }
 }
 
 export type HoldStatus = 'active' | 'expired' | 'released' | 'converted';
@@ -82,11 +90,7 @@ function rememberRule(listingId: number, rule: ListingSplitRule) {
 }
 
 /** Holds seats for a session (replacing its previous hold), or answers why it cannot. */
-export async function createHold(
-  ctx: CheckoutContext,
-  request: HoldRequest,
-  options: HoldServiceOptions = {},
-): Promise<HoldOutcome> {
+export async function createHold(ctx: CheckoutContext, request: HoldRequest): Promise<HoldOutcome> {
   const now = ctx.now();
   let rule = knownRules.get(request.listingId) ?? DEFAULT_RULE;
   for (let attempt = 0; attempt < RULE_TRIES; attempt++) {
@@ -98,10 +102,10 @@ export async function createHold(
       quantity: request.quantity,
       now,
       expiresAt: new Date(now.getTime() + HOLD_MS),
-      lock: options.lockListingRow ?? true,
-      pauseMs: options.pauseInsideMs ?? 0,
       rule,
       verdicts: verdictsByTicketsLeft(rule, request.quantity),
+      client: request.client,
+      challenge: request.challenge,
     });
     switch (result.outcome) {
       case 'rule_changed':
@@ -116,6 +120,18 @@ export async function createHold(
         );
       case 'not_on_sale':
         throw new DomainError('EVENT_NOT_ON_SALE', 'These tickets are no longer on sale.');
+      case 'over_limit':
+        throw new DomainError(
+          'HOLD_LIMIT_REACHED',
+          `You can hold up to ${result.limit} tickets for an event at a time.`,
+          'quantity',
+        );
+      case 'cooling_down':
+        throw new HoldCooldownError(new Date(result.retryAt), now);
+      case 'challenge_required':
+        throw challengeRequired();
+      case 'challenge_spent':
+        throw challengeInvalid();
       case 'refused':
         if (request.quantity > result.available) throw seatsUnavailable();
         throw new DomainError(

@@ -1,4 +1,4 @@
-// The hold's database functions (migration 0005) against the rules they repeat: availability
+// The hold's database functions (migrations 0005 and 0007) against the rules they repeat: availability
 // (listingAvailability), "active" (activeAt) and the split rule (canBuyQuantity's verdicts), and
 // their rows against Drizzle's own mapping of the same rows.
 
@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAvailability } from '../listings/availability-queries';
 import { createBuyer } from '../test-support/sessions';
-import { eventWithListings, newSession } from './checkout-fixtures';
+import { eventWithListings, newSession, TRUSTED_CLIENT } from './checkout-fixtures';
 import { findHoldById, findListingsByIds } from './hold-queries';
 import { releaseSessionHolds, type TakeHoldArgs, takeHold } from './hold-statements';
 
@@ -37,9 +37,10 @@ describe('hold statements', () => {
       quantity,
       now,
       expiresAt: new Date(now.getTime() + 10 * MINUTE),
-      lock: true,
       rule,
       verdicts: verdictsByTicketsLeft(rule, quantity),
+      client: TRUSTED_CLIENT,
+      challenge: null,
       ...overrides,
     };
   };

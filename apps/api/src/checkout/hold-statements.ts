@@ -1,17 +1,24 @@
-// A hold's two hot statements, each one round trip to a function of migration 0005 run as a named
-// prepared statement (ADR 0010, "Hold throughput"): take_hold locks the listing, derives
-// availability, applies the caller's split-rule verdicts, ends the owner's other holds and writes
-// the hold; release_holds ends a session's holds.
+// A hold's two hot statements, each one round trip to a database function run as a named prepared
+// statement (ADR 0010, "Hold throughput"): take_hold (migration 0007) serialises the owner, locks
+// the listing, applies the fairness rules of an on-sale (ADR 0017), derives availability, applies
+// the caller's split-rule verdicts, ends the owner's other holds and writes the hold; release_holds
+// (migration 0005) ends a session's holds.
 import type { DatabaseHandle, NamedStatement } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { tableRow } from '@reprise/db/table-row';
+import {
+  ANONYMOUS_HOLDS_BEFORE_CHALLENGE,
+  HOLD_COOLDOWN_MS,
+  HOLD_RUN_OUT_GRACE_MS,
+  MAX_SEATS_HELD_PER_BUYER,
+} from '@reprise/domain/checkout/fair-holds';
 import type { ListingSplitRule } from '@reprise/domain/listings/split-rule';
 import type { HoldRow, ListingRow } from './hold-queries';
 
 const TAKE_HOLD: NamedStatement = {
   name: 'take_hold',
-  text: 'select take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as result',
+  text: 'select take_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) as result',
 };
 
 const RELEASE_HOLDS: NamedStatement = {
@@ -26,14 +33,28 @@ export interface TakeHoldArgs {
   quantity: number;
   now: Date;
   expiresAt: Date;
-  /** Lock the listing row (false only in the race test's control run). */
-  lock: boolean;
   /** The split rule the verdicts were computed for; the function checks it is the listing's. */
   rule: ListingSplitRule;
   /** verdictsByTicketsLeft(rule, quantity). */
   verdicts: readonly [boolean, boolean, boolean];
-  /** Test-only pause between the availability read and the write, in ms (0 from routes). */
-  pauseMs?: number;
+  /** Where the hold comes from: counts an anonymous client's holds and starts cooldowns. */
+  client: HoldClient;
+  /** A verified, unexpired proof-of-work solution, spent only when the allowance is used up. */
+  challenge: SpendableChallenge | null;
+}
+
+/** The address and device a hold comes from; `trusted` for RATE_LIMIT_ALLOW_LIST addresses. */
+export interface HoldClient {
+  ip: string | null;
+  deviceId: string | null;
+  /** A trusted load generator: no anonymous allowance and no cooldown (the buyer's cap stays). */
+  trusted: boolean;
+}
+
+/** A solved challenge, named by its signed nonce, usable until `expiresAt`. */
+export interface SpendableChallenge {
+  nonce: string;
+  expiresAt: Date;
 }
 
 type Json = Record<string, unknown>;
@@ -44,6 +65,9 @@ type Outcome<Row, Listing> =
   | { outcome: 'not_found' | 'not_on_sale' }
   | { outcome: 'rule_changed'; rule: ListingSplitRule }
   | { outcome: 'refused'; available: number }
+  | { outcome: 'over_limit'; limit: number }
+  | { outcome: 'cooling_down'; retryAt: string }
+  | { outcome: 'challenge_required' | 'challenge_spent' }
   | { outcome: 'existing' | 'requantified' | 'new'; hold: Row; listing: Listing; released: Row[] };
 
 export type TakeHoldOutcome = Outcome<HoldRow, ListingRow>;
@@ -60,11 +84,18 @@ export async function takeHold(
     args.quantity,
     args.now,
     args.expiresAt,
-    args.lock,
     args.rule.splitRule,
     args.rule.seatTypeId,
     args.verdicts,
-    args.pauseMs ?? 0,
+    args.client.ip,
+    args.client.deviceId,
+    args.client.trusted,
+    args.challenge?.nonce ?? null,
+    args.challenge?.expiresAt ?? null,
+    MAX_SEATS_HELD_PER_BUYER,
+    ANONYMOUS_HOLDS_BEFORE_CHALLENGE,
+    HOLD_COOLDOWN_MS,
+    HOLD_RUN_OUT_GRACE_MS,
   ]);
   const raw = row!.result;
   switch (raw.outcome) {

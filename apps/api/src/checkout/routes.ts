@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SourceRegistry } from '../sources/source-adapter';
 import type { CheckoutContext } from './checkout-context';
 import { startCheckoutSweeps } from './checkout-sweeps';
+import { holdChallengeRoutes } from './hold-challenge-routes';
 import { holdRoutes } from './hold-routes';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
@@ -17,6 +18,8 @@ export interface CheckoutOptions {
   paymentHooks?: PaymentHooks;
   /** Sweep upstream locks of ended holds and captures still owed in the background (default true). */
   sweeper?: boolean;
+  /** RATE_LIMIT_ALLOW_LIST: trusted load generators, spared the anonymous hold allowance (ADR 0017). */
+  trustedAddresses?: readonly string[];
 }
 
 /** Holds, promo codes, payment and the test hooks (ADR 0010). */
@@ -31,7 +34,8 @@ export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
       log: app.log,
     };
     const ctx = () => context;
-    await app.register(holdRoutes(ctx));
+    await app.register(holdRoutes(ctx, new Set(options.trustedAddresses ?? [])));
+    await app.register(holdChallengeRoutes);
     await app.register(paymentRoutes(ctx, () => options.paymentHooks ?? {}));
     if (options.testHooks) {
       app.log.warn('REPRISE_TEST_HOOKS=1: test-only calls are on. Never set it in production.');

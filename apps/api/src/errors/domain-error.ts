@@ -55,6 +55,15 @@ export const ERROR_STATUS = {
   PROMO_EXPIRED: 400,
   PROMO_USED_UP: 400,
   PROMO_NOT_APPLICABLE: 400,
+  // --- Fair holds (ADR 0017) ---
+  /** More seats of one event than a buyer may hold at once. */
+  HOLD_LIMIT_REACHED: 409,
+  /** This client's hold of the listing ran out moments ago; Retry-After says when to try again. */
+  HOLD_COOLDOWN: 409,
+  /** An anonymous client past its allowance of holds must solve the challenge (or sign in). */
+  CHALLENGE_REQUIRED: 403,
+  /** The challenge solution is not ours, wrong, expired or already spent: solve a new one. */
+  CHALLENGE_INVALID: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -24,6 +24,13 @@ export const holds = pgTable(
     sessionId: text('session_id').notNull(),
     /** The signed-in buyer who took the hold, when there was one. */
     buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'set null' }),
+    /**
+     * The address and device cookie the hold came from (ADR 0017): an anonymous client's holds of
+     * an event are counted by either, and a device's run-out hold starts its cooldown. Null for a
+     * trusted load generator (RATE_LIMIT_ALLOW_LIST) and for holds older than migration 0007.
+     */
+    clientIp: text('client_ip'),
+    deviceId: text('device_id'),
     quantity: integer('quantity').notNull(),
     /** Per-ticket money of the listing at hold time, minor units of `currency`. */
     unitPriceMinor: integer('unit_price_minor').notNull(),
@@ -43,5 +50,30 @@ export const holds = pgTable(
       .where(sql`${t.releasedAt} is null and ${t.convertedAt} is null`),
     index('holds_session_idx').on(t.sessionId),
     index('holds_buyer_idx').on(t.buyerId),
+    // An anonymous client's active holds of an event, by address and by device (ADR 0017).
+    index('holds_open_event_ip_idx')
+      .on(t.eventId, t.clientIp)
+      .where(sql`${t.releasedAt} is null and ${t.convertedAt} is null`),
+    index('holds_open_event_device_idx')
+      .on(t.eventId, t.deviceId)
+      .where(sql`${t.releasedAt} is null and ${t.convertedAt} is null`),
+    // Holds of a listing that ended lately, released or not: the re-hold cooldown looks there.
+    index('holds_listing_ended_idx')
+      .on(t.listingId, t.expiresAt)
+      .where(sql`${t.convertedAt} is null`),
   ],
+);
+
+/**
+ * Proof-of-work challenges already spent on a hold (ADR 0017): a solution counts once. Rows are
+ * kept until the challenge itself expires, after which no solution of it is accepted anyway.
+ */
+export const usedHoldChallenges = pgTable(
+  'used_hold_challenges',
+  {
+    /** The challenge's signed nonce. */
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_hold_challenges_expires_idx').on(t.expiresAt)],
 );

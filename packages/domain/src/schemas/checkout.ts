@@ -31,6 +31,12 @@ export const createHoldBodySchema = z.object({
     .max(MAX_TICKET_QUANTITY, `quantity must be at most ${MAX_TICKET_QUANTITY}`),
   sessionId: holdSessionId,
   currency: currencyCode('currency').optional(),
+  /** A solved hold challenge (GET /api/holdChallenge), when the last answer asked for one. */
+  challenge: z
+    .string({ error: 'challenge must be the solved challenge text' })
+    .min(1, 'challenge must not be empty')
+    .max(4_000, 'challenge must be at most 4000 characters')
+    .optional(),
 });
 export type CreateHoldBody = z.infer<typeof createHoldBodySchema>;
 

@@ -3,10 +3,13 @@ import type { Hold, PaymentInput, PaymentResponse, PromoData, Quote } from './ch
 
 // The checkout calls of the API contract (ADR 0010): holds, promo codes, payment and orders.
 
-/** Holds `quantity` seats of a listing for this tab's hold session (201 new, 200 the same). */
+/**
+ * Holds `quantity` seats of a listing for this tab's hold session (201 new, 200 the same);
+ * `challenge` carries a solved proof-of-work challenge after the API asked for one.
+ */
 export async function createHold(
   api: ApiClient,
-  input: { listingId: number; quantity: number; sessionId: string },
+  input: { listingId: number; quantity: number; sessionId: string; challenge?: string },
 ): Promise<Hold> {
   return (await api.post<{ data: Hold }>('/api/holds', { ...input })).data;
 }

@@ -13,6 +13,7 @@ import './checkout-expired-dialog';
 import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
 import { EXPIRED_TEXT, EXPIRED_TITLE } from './checkout-expired-dialog';
 import { TEST_EVENT, testHold, testOrder, testQuote } from './checkout-test-data';
+import { HOLD_CHALLENGE_TITLE, HOLD_CHALLENGE_URL } from './hold-challenge';
 import { PROMO_EMPTY } from './promo-code-form';
 
 const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
@@ -101,6 +102,48 @@ describe('the checkout page', () => {
       expect(JSON.parse(body)).toEqual({ ids: [11], sessionId });
       expect(sessionStorage.getItem('sessionIdForHold')).toBeNull();
       expect(api.callsTo('/api/resetListingStatus')).toEqual([]);
+    });
+
+    it('shows the check when the API asks for one, and holds again with its solution', async () => {
+      const asked = "Please confirm you're a person to hold these too, or sign in.";
+      let tries = 0;
+      const api = fakeApi({
+        '/api/holds': () =>
+          ++tries === 1
+            ? [403, { code: 'CHALLENGE_REQUIRED', message: asked }]
+            : [201, { data: testHold(60_000) }],
+      });
+      renderCheckout();
+      const check = await screen.findByRole('region', { name: HOLD_CHALLENGE_TITLE });
+      expect(check.textContent).toContain(asked);
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('heading', { name: HOLD_CHALLENGE_TITLE }),
+        ),
+      );
+      expect(within(check).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(screen.queryByRole('timer')).toBeNull();
+      // The widget's code is fetched only now, and it is pointed at our own challenge.
+      const widget = await waitFor(() => {
+        const found = check.querySelector('altcha-widget');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      expect(widget.getAttribute('challenge')).toBe(HOLD_CHALLENGE_URL);
+
+      await act(async () => {
+        widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'c29sdmVk' } }));
+      });
+      await screen.findByRole('timer');
+      const [first, second] = api.callsTo('/api/holds');
+      expect(first?.body).not.toHaveProperty('challenge');
+      expect(second?.body).toMatchObject({
+        listingId: 11,
+        quantity: 2,
+        sessionId: first?.body?.sessionId,
+        challenge: 'c29sdmVk',
+      });
+      expect(screen.queryByRole('region', { name: HOLD_CHALLENGE_TITLE })).toBeNull();
     });
 
     it('says the seats were taken, with a link back to the event', async () => {

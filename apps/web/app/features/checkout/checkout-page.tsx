@@ -15,6 +15,7 @@ import { CheckoutCountdown } from './checkout-countdown';
 import { CheckoutPageHeader } from './checkout-page-header';
 import type { CardInput, ContactInput, Quote } from './checkout-types';
 import { HeldTickets } from './held-tickets';
+import { HoldChallenge } from './hold-challenge';
 import { OrderFailure } from './order-failure';
 import { PayForm, type ServerFieldErrors } from './pay-form';
 import { PriceSummary } from './price-summary';
@@ -167,6 +168,7 @@ export function CheckoutPage({
             state={state}
             eventHref={eventHref}
             title={title}
+            onChallengeSolved={holding.solveChallenge}
             held={
               hold && quote ? (
                 <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -262,11 +264,13 @@ function HoldBody({
   state,
   eventHref,
   title,
+  onChallengeSolved,
   held,
 }: {
   state: HoldState;
   eventHref: string;
   title: string;
+  onChallengeSolved: (payload: string) => void;
   held: ReactNode;
 }) {
   if (state.kind === 'holding') {
@@ -275,6 +279,9 @@ function HoldBody({
         Reserving your tickets…
       </p>
     );
+  }
+  if (state.kind === 'challenge') {
+    return <HoldChallenge message={state.message} onSolved={onChallengeSolved} />;
   }
   if (state.kind === 'failed') {
     return <BackToEvent message={state.message} eventHref={eventHref} title={title} />;

@@ -15,7 +15,12 @@ import {
 export type HoldState =
   | { kind: 'holding' }
   | { kind: 'held'; hold: Hold; skewMs: number }
+  // The API asks this client to solve a proof-of-work challenge (or sign in) first (ADR 0017).
+  | { kind: 'challenge'; message: string }
   | { kind: 'failed'; code: string; message: string };
+
+// The API's answers that a solved challenge (a new one, for CHALLENGE_INVALID) would turn around.
+const CHALLENGE_CODES = new Set(['CHALLENGE_REQUIRED', 'CHALLENGE_INVALID']);
 
 /** What the page shows when the checkout address names no listing. */
 export const NO_LISTING_MESSAGE = 'Pick your tickets on the event page to check out.';
@@ -40,38 +45,49 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
   // Paid or expired: nothing to release on leaving, nothing to hold again.
   const ended = useRef(false);
   const holdId = useRef<number | null>(null);
+  // The API asked for a challenge: a sign-in (refresh) holds again, signed in.
+  const challenged = useRef(false);
 
-  const acquire = useCallback(async () => {
-    if (listingId === null || quantity === null) {
-      setState({ kind: 'failed', code: 'NO_LISTING', message: NO_LISTING_MESSAGE });
-      return;
-    }
-    const mine = ++generation.current;
-    const sessionId = holdSessionId();
-    session.current = sessionId;
-    setState({ kind: 'holding' });
-    try {
-      const hold = await createHold(browserApi(), { listingId, quantity, sessionId });
-      if (mine !== generation.current) {
-        // The buyer left (or hid the page) while the hold was being made: let it go again.
-        sendListingRelease([hold.listingId], sessionId);
+  const acquire = useCallback(
+    async (challenge?: string) => {
+      if (listingId === null || quantity === null) {
+        setState({ kind: 'failed', code: 'NO_LISTING', message: NO_LISTING_MESSAGE });
         return;
       }
-      holdId.current = hold.id;
-      setState({ kind: 'held', hold, skewMs: clockSkewMs(hold.serverNow, Date.now()) });
-    } catch (error) {
-      if (mine !== generation.current) return;
-      session.current = null;
-      setState({
-        kind: 'failed',
-        code: error instanceof ApiRequestError ? error.code : 'UNREACHABLE',
-        message: failureMessage(
-          error,
-          "We couldn't reserve these tickets just now. Please try again in a moment.",
-        ),
-      });
-    }
-  }, [listingId, quantity]);
+      const mine = ++generation.current;
+      challenged.current = false;
+      const sessionId = holdSessionId();
+      session.current = sessionId;
+      setState({ kind: 'holding' });
+      try {
+        const hold = await createHold(browserApi(), { listingId, quantity, sessionId, challenge });
+        if (mine !== generation.current) {
+          // The buyer left (or hid the page) while the hold was being made: let it go again.
+          sendListingRelease([hold.listingId], sessionId);
+          return;
+        }
+        holdId.current = hold.id;
+        setState({ kind: 'held', hold, skewMs: clockSkewMs(hold.serverNow, Date.now()) });
+      } catch (error) {
+        if (mine !== generation.current) return;
+        session.current = null;
+        if (error instanceof ApiRequestError && CHALLENGE_CODES.has(error.code)) {
+          challenged.current = true;
+          setState({ kind: 'challenge', message: error.message });
+          return;
+        }
+        setState({
+          kind: 'failed',
+          code: error instanceof ApiRequestError ? error.code : 'UNREACHABLE',
+          message: failureMessage(
+            error,
+            "We couldn't reserve these tickets just now. Please try again in a moment.",
+          ),
+        });
+      }
+    },
+    [listingId, quantity],
+  );
 
   /** Lets the seats go as the buyer leaves (or hides the page); safe to call twice. */
   const leave = useCallback(() => {
@@ -122,8 +138,23 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     clearHoldSessionId();
   }, []);
 
-  /** Loads the hold again (its quote changes when the buyer signs in: first-order discount). */
+  /** The buyer solved the challenge: hold again, with the widget's solution. */
+  const solveChallenge = useCallback(
+    (payload: string) => {
+      void acquire(payload);
+    },
+    [acquire],
+  );
+
+  /**
+   * Loads the hold again (its quote changes when the buyer signs in: first-order discount); holds
+   * again when the API had asked for a challenge, since a signed-in buyer is not asked.
+   */
   const refresh = useCallback(async () => {
+    if (challenged.current) {
+      void acquire();
+      return;
+    }
     const sessionId = session.current;
     const id = holdId.current;
     if (!sessionId || id === null) return;
@@ -134,7 +165,7 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     } catch {
       // Keep the quote shown; the server prices the order again when paying anyway.
     }
-  }, []);
+  }, [acquire]);
 
   return {
     state,
@@ -143,5 +174,6 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     markEnded,
     settle,
     refresh,
+    solveChallenge,
   };
 }
