@@ -5,9 +5,9 @@ import {
   NO_INDEX,
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
-import { orNotFound } from '../features/catalog-pages/catalog-api';
 import { fetchOrder } from '../features/my-tickets/my-tickets-api';
 import { OrderDetailPage } from '../features/my-tickets/order-detail-page';
+import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-ticket';
 
