@@ -28,6 +28,8 @@ export interface WebMountOptions {
   /** Rendered anonymous pages, following the API's read cache; absent when PAGE_CACHE_MAX_MB=0. */
   pageCache?: PageCache;
   supportChatScriptUrl: string | null;
+  /** CDN_BASE_URL, for the image paths the web app builds itself. */
+  cdnBaseUrl: string;
   /** OVERLOAD_MAX_CONCURRENT_RENDERS: page renders in flight before requests get a 503. */
   renderGate: RenderGate;
 }
@@ -169,6 +171,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       publicBaseUrl: env.PUBLIC_BASE_URL,
       pageCache: maxBytes > 0 ? new PageCache({ maxBytes, readCache }) : undefined,
       supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL ?? null,
+      cdnBaseUrl: env.CDN_BASE_URL,
       renderGate: new RenderGate(env.OVERLOAD_MAX_CONCURRENT_RENDERS),
     });
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGES_PER_MINUTE, DEFAULT_RATE_LIMITS } from '@reprise/api/app/rate-limits';
+import { DEFAULT_CDN_BASE_URL } from '@reprise/domain/constants';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,7 +42,7 @@ const envSchema = z.object({
   DEMO_DATA_SIZE: z
     .enum(['test', 'demo', 'bench'], { error: 'must be test, demo or bench' })
     .default('demo'),
-  CDN_BASE_URL: z.string().min(1, 'must not be empty').default('/api/img'),
+  CDN_BASE_URL: z.string().min(1, 'must not be empty').default(DEFAULT_CDN_BASE_URL),
   BENCH_BARE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SMTP_URL: z

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { IN_PROCESS_HEADER, IN_PROCESS_SECRET } from '@reprise/api/app/in-process';
 import { ReadScope, runInReadScope } from '@reprise/api/cache/read-scope';
+import { DEFAULT_CDN_BASE_URL } from '@reprise/domain/constants';
 import { hasControlCharacter } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
@@ -34,6 +35,8 @@ export interface WebHandlerOptions {
   pageCache?: PageCache;
   /** SUPPORT_CHAT_SCRIPT_URL: the chat script the page loads on demand, and the CSP allows. */
   supportChatScriptUrl?: string | null;
+  /** CDN_BASE_URL: the base of the image paths the web app builds itself (default /api/img). */
+  cdnBaseUrl?: string;
   /** Bounds the renders in flight; a request past it gets the overloaded 503 at once. */
   renderGate?: RenderGate;
 }
@@ -183,6 +186,7 @@ async function render(
     requestId: request.id,
     publicBaseUrl: options.publicBaseUrl,
     supportChatScriptUrl: options.supportChatScriptUrl ?? null,
+    cdnBaseUrl: (options.cdnBaseUrl ?? DEFAULT_CDN_BASE_URL).replace(/\/+$/, ''),
     apiFetch: createInProcessFetch(options.api, request, cookies, flags, shared !== null),
     markPersonal: () => {
       flags.personal = true;

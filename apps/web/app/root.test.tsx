@@ -13,6 +13,7 @@ const ROOT_DATA = {
   consentBanner: false,
   user: null as { id: number; first_name: string; last_name: string } | null,
   supportChatScriptUrl: null,
+  cdnBaseUrl: '/api/img',
 };
 
 function Page() {

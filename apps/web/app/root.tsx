@@ -46,6 +46,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     user: sessionUserFromRequest(request),
     /** The support chat's script, loaded when a visitor presses 'Chat with us' (null: mail). */
     supportChatScriptUrl: context.supportChatScriptUrl,
+    /** Base of the image paths pages build themselves (CDN_BASE_URL), as the API's own images use. */
+    cdnBaseUrl: context.cdnBaseUrl,
   };
 }
 

@@ -264,3 +264,6 @@ export const SESSION_STORAGE_KEYS = {
   firstName: 'fname',
   lastName: 'lname',
 } as const;
+
+/** Where our generated images are served when CDN_BASE_URL is unset (stored image paths and the no-map group images go under it). */
+export const DEFAULT_CDN_BASE_URL = '/api/img';

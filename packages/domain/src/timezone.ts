@@ -47,18 +47,20 @@ export function isValidTimeZone(zone: string): boolean {
 // the time stays truthful.
 const usableZone = (zone: string): string => (isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE);
 
-const OFFSET_LABEL = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/;
+// Old local mean times carry seconds ('GMT-0:44:30', Monrovia until 1972).
+const OFFSET_LABEL = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
 
-/** The zone's offset from UTC in minutes at that instant (east positive). */
+/** The zone's offset from UTC in minutes at that instant (east positive; exact, so a local mean time offset may be fractional). */
 export function zoneOffsetMinutes(date: Date, ianaZone: string): number {
   const label = formatter(usableZone(ianaZone), 'offset')
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = OFFSET_LABEL.exec(label ?? '');
   if (!match) throw new RangeError(`Unreadable offset '${label}' for time zone ${ianaZone}`);
-  const [, sign, hours, minutes] = match;
+  const [, sign, hours, minutes, seconds] = match;
   if (!sign) return 0;
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
+  const total = Number(hours) * 60 + Number(minutes ?? 0) + Number(seconds ?? 0) / 60;
+  return (sign === '-' ? -1 : 1) * total;
 }
 
 // Standard offsets change only with tz rule changes, so one answer per zone and year serves every

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ifNoneMatchMatches } from '@reprise/domain/http/if-none-match';
 import type { FastifyInstance } from 'fastify';
 
 const PUBLIC_MAX_AGE = 'public, max-age=60';
@@ -38,7 +39,7 @@ export function installPublicCaching(app: FastifyInstance): void {
     const etag = (reply.getHeader('etag') as string | undefined) ?? payloadEtag(payload);
     reply.header('etag', etag);
     reply.header('cache-control', PUBLIC_MAX_AGE);
-    if (request.headers['if-none-match'] === etag) {
+    if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }

@@ -1,3 +1,4 @@
+import { BoundedLru } from './bounded-lru';
 import { recordRead } from './read-scope';
 import { TagIndex } from './tag-index';
 
@@ -5,8 +6,6 @@ interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
   tags: readonly string[];
-  /** Counted once the load settles (key, value as JSON, bookkeeping); 0 while loading. */
-  bytes: number;
 }
 
 // Map slot, key string, entry and promise objects, roughly: only the order of magnitude matters.
@@ -44,19 +43,22 @@ export interface InvalidationListener {
  * other server copies (invalidation-bus.ts), whose buses call `invalidateHere`.
  */
 export class ReadCache {
-  readonly #entries = new Map<string, Entry>();
   readonly #tagIndex = new TagIndex();
+  readonly #entries: BoundedLru<Entry>;
   readonly #listeners = new Set<InvalidationListener>();
-  readonly #maxEntries: number;
-  readonly #maxBytes: number;
   readonly #now: () => number;
-  #bytes = 0;
   #publish: ((tag: string) => void) | undefined;
 
-  /** Bounded in entries and in bytes (values counted as JSON once loaded), oldest dropped first. */
+  /**
+   * Bounded in entries and in bytes (a value counted as JSON once loaded, nothing while loading),
+   * least recently used dropped first.
+   */
   constructor(options: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}) {
-    this.#maxEntries = options.maxEntries ?? 5_000;
-    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.#entries = new BoundedLru<Entry>({
+      maxEntries: options.maxEntries ?? 5_000,
+      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+      onRemove: (key, entry) => this.#tagIndex.delete(key, entry.tags),
+    });
     this.#now = options.now ?? Date.now;
   }
 
@@ -67,25 +69,20 @@ export class ReadCache {
       recordRead(hit.tags, hit.expiresAt);
       return hit.value as Promise<T>;
     }
-    if (this.#entries.size >= this.#maxEntries) this.#evictOldest();
     // Promise.resolve settles a thenable once: a Drizzle query builder would re-run on every await.
     const value = Promise.resolve(load());
-    const entry: Entry = { expiresAt: now + options.ttlMs, value, tags: options.tags, bytes: 0 };
-    this.#remove(key);
-    this.#entries.set(key, entry);
+    const entry: Entry = { expiresAt: now + options.ttlMs, value, tags: options.tags };
+    this.#entries.set(key, entry, 0);
     this.#tagIndex.add(key, entry.tags);
     recordRead(entry.tags, entry.expiresAt);
     value.then(
       (loaded) => {
         if (this.#entries.get(key) !== entry) return;
-        entry.bytes = key.length * 2 + ENTRY_OVERHEAD_BYTES + estimateBytes(loaded);
-        this.#bytes += entry.bytes;
         // One value larger than the whole budget is served to its callers, never kept.
-        if (entry.bytes > this.#maxBytes) this.#remove(key);
-        while (this.#bytes > this.#maxBytes) this.#evictOldest();
+        this.#entries.resize(key, key.length * 2 + ENTRY_OVERHEAD_BYTES + estimateBytes(loaded));
       },
       () => {
-        if (this.#entries.get(key) === entry) this.#remove(key);
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
       },
     );
     return value;
@@ -102,7 +99,7 @@ export class ReadCache {
 
   /** Drops what carries `tag` on this copy only: for tags another copy published. */
   invalidateHere(tag: string): void {
-    for (const key of this.#tagIndex.keysOf(tag)) this.#remove(key);
+    for (const key of this.#tagIndex.keysOf(tag)) this.#entries.delete(key);
     for (const listener of this.#listeners) listener.invalidate(tag);
   }
 
@@ -110,7 +107,6 @@ export class ReadCache {
   clear(): void {
     this.#entries.clear();
     this.#tagIndex.clear();
-    this.#bytes = 0;
     for (const listener of this.#listeners) listener.clear();
   }
 
@@ -131,20 +127,6 @@ export class ReadCache {
 
   /** Bytes held by loaded entries, as counted when each load settled. */
   get bytes(): number {
-    return this.#bytes;
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#tagIndex.delete(key, entry.tags);
-    this.#bytes -= entry.bytes;
-  }
-
-  #evictOldest(): void {
-    // Maps iterate in insertion order, so the first key is the oldest entry.
-    const oldest = this.#entries.keys().next();
-    if (!oldest.done) this.#remove(oldest.value);
+    return this.#entries.bytes;
   }
 }

@@ -1,3 +1,4 @@
+import { BoundedLru } from './bounded-lru';
 import type { InvalidationListener } from './read-cache';
 import { TagIndex } from './tag-index';
 
@@ -31,17 +32,18 @@ const ENTRY_OVERHEAD_BYTES = 200;
  * while it was being built is not stored, so a slow render cannot bring stale data back.
  */
 export class TaggedCache<V> implements InvalidationListener {
-  readonly #entries = new Map<string, TaggedEntry<V>>();
   readonly #tagIndex = new TagIndex();
-  readonly #maxBytes: number;
+  readonly #entries: BoundedLru<TaggedEntry<V>>;
   readonly #now: () => number;
-  #bytes = 0;
   #sequence = 0;
   #clearedAt = 0;
   readonly #invalidatedAt = new Map<string, number>();
 
   constructor(options: { maxBytes: number; now?: () => number }) {
-    this.#maxBytes = options.maxBytes;
+    this.#entries = new BoundedLru<TaggedEntry<V>>({
+      maxBytes: options.maxBytes,
+      onRemove: (key, entry) => this.#tagIndex.delete(key, entry.tags),
+    });
     this.#now = options.now ?? Date.now;
   }
 
@@ -50,12 +52,9 @@ export class TaggedCache<V> implements InvalidationListener {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.#now()) {
-      this.#remove(key);
+      this.#entries.delete(key);
       return undefined;
     }
-    // Re-inserting moves the key to the end: Map order is the recency order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry;
   }
 
@@ -72,45 +71,30 @@ export class TaggedCache<V> implements InvalidationListener {
       if ((this.#invalidatedAt.get(tag) ?? 0) > options.ticket) return false;
     }
     const bytes = options.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES;
-    if (bytes > this.#maxBytes || options.expiresAt <= this.#now()) return false;
-    this.#remove(key);
-    while (this.#bytes + bytes > this.#maxBytes) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#remove(oldest.value);
-    }
-    this.#entries.set(key, { value, tags, expiresAt: options.expiresAt, bytes });
+    if (options.expiresAt <= this.#now()) return false;
+    const entry = { value, tags, expiresAt: options.expiresAt, bytes };
+    if (!this.#entries.set(key, entry, bytes)) return false;
     this.#tagIndex.add(key, tags);
-    this.#bytes += bytes;
     return true;
   }
 
   invalidate(tag: string): void {
     this.#invalidatedAt.set(tag, ++this.#sequence);
-    for (const key of this.#tagIndex.keysOf(tag)) this.#remove(key);
+    for (const key of this.#tagIndex.keysOf(tag)) this.#entries.delete(key);
   }
 
   clear(): void {
     this.#clearedAt = ++this.#sequence;
     this.#entries.clear();
     this.#tagIndex.clear();
-    this.#bytes = 0;
   }
 
   /** Bytes held, as counted at `set`. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.bytes;
   }
 
   get size(): number {
     return this.#entries.size;
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#tagIndex.delete(key, entry.tags);
-    this.#bytes -= entry.bytes;
   }
 }

@@ -226,6 +226,14 @@ describe('payment and orders', () => {
       card: { ...CARD, cvv: '1' },
     });
     expect(cvv.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cvv' });
+    // A Visa's code has 3 digits: a 4-digit one is refused here as on the page.
+    const visaWithFourDigitCvv = await pay(api.app, auth, {
+      holdId: hold.id,
+      sessionId,
+      card: { ...CARD, cvv: '1234' },
+    });
+    expect(visaWithFourDigitCvv.statusCode).toBe(400);
+    expect(visaWithFourDigitCvv.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cvv' });
   });
 
   it('refuses an ended hold without charging, a missing key, and anonymous payers', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ifNoneMatchMatches } from '@reprise/domain/http/if-none-match';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error';
@@ -46,7 +47,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', etag)
         .header('Content-Security-Policy', SVG_CSP)
         .header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (ifNoneMatchMatches(request.headers['if-none-match'], etag))
+        return reply.status(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );

@@ -1,8 +1,9 @@
 // One request's view of an event's prepared listings: the quantity rule, the filters, the sort and
 // the page. Pure and cheap (the expensive part, pricing and scoring, is cached per currency), so
 // every filter combination a fan tries is answered from memory.
-import { type ListingMoney, listingAmount } from '@reprise/domain/listings/all-in-price';
+import type { ListingMoney } from '@reprise/domain/listings/all-in-price';
 import { compareDeals } from '@reprise/domain/listings/deal-score';
+import { listingAmount } from '@reprise/domain/listings/listing-amount';
 import type { ListingSort } from '@reprise/domain/listings/listing-view';
 import { PICKABLE_QUANTITIES } from '@reprise/domain/listings/split-rule';
 import type {

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { COOKIE_NAMES, DEFAULT_CURRENCY } from '@reprise/domain/constants';
 import { parseCookies } from '@reprise/domain/cookie-header';
+import { preferredEncoding } from '@reprise/domain/http/accept-encoding';
 import {
   type EventListingsQuery,
   eventListingsBodySchema,
@@ -26,17 +27,6 @@ interface CachedAnswer {
 
 // Below this the bytes saved are not worth a header (the same threshold as @fastify/compress).
 const COMPRESS_FROM_BYTES = 1024;
-
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
-  const codings = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';')[0]);
-  if (codings.includes('br')) return 'br';
-  if (codings.includes('gzip')) return 'gzip';
-  return null;
-}
 
 /** The listings calls: GET and POST /event/listings. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,5 @@
+import { BoundedLru } from '../cache/bounded-lru';
+
 // Answers repeat: people type the same few letters, and every keystroke of a name is a prefix
 // someone else typed before. The serialized answer is kept per index (a rebuild starts afresh)
 // until the first event it lists starts, or a few minutes pass, whichever comes first.
@@ -11,58 +13,37 @@ const ENTRY_OVERHEAD_BYTES = 150;
 interface Entry {
   json: string;
   expiresAt: number;
-  bytes: number;
 }
 
 /** Serialized answers of one search index, bounded in entries and bytes, least recently used dropped first. */
 export class ResultCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #maxBytes: number;
-  #bytes = 0;
+  readonly #entries: BoundedLru<Entry>;
 
   constructor(options: { maxBytes?: number } = {}) {
-    this.#maxBytes = options.maxBytes ?? MAX_BYTES;
+    this.#entries = new BoundedLru<Entry>({
+      maxEntries: MAX_ENTRIES,
+      maxBytes: options.maxBytes ?? MAX_BYTES,
+    });
   }
 
   get(key: string, now: number): string | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
     if (entry.expiresAt <= now) {
-      this.#bytes -= entry.bytes;
+      this.#entries.delete(key);
       return undefined;
     }
-    // Re-inserting moves the key to the end: Map order is the recency order.
-    this.#entries.set(key, entry);
     return entry.json;
   }
 
   /** Keeps an answer until `validUntil` (capped at a few minutes). */
   set(key: string, json: string, now: number, validUntil: number): void {
     const bytes = (key.length + json.length) * 2 + ENTRY_OVERHEAD_BYTES;
-    if (bytes > this.#maxBytes) return;
-    this.#remove(key);
-    while (
-      this.#entries.size > 0 &&
-      (this.#entries.size >= MAX_ENTRIES || this.#bytes + bytes > this.#maxBytes)
-    ) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#remove(oldest.value);
-    }
-    this.#entries.set(key, { json, expiresAt: Math.min(validUntil, now + MAX_AGE_MS), bytes });
-    this.#bytes += bytes;
+    this.#entries.set(key, { json, expiresAt: Math.min(validUntil, now + MAX_AGE_MS) }, bytes);
   }
 
   /** Bytes held, as counted at `set`. */
   get bytes(): number {
-    return this.#bytes;
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    return this.#entries.bytes;
   }
 }

@@ -1,3 +1,5 @@
+import { preferredEncoding } from '@reprise/domain/http/accept-encoding';
+import { ifNoneMatchMatches } from '@reprise/domain/http/if-none-match';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageEntry } from './page-cache';
 
@@ -12,28 +14,6 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 export function sharedCacheControl(expiresAt: number, now: number): string {
   const seconds = Math.max(0, Math.min(CDN_MAX_AGE_SECONDS, Math.floor((expiresAt - now) / 1000)));
   return `public, max-age=0, s-maxage=${seconds}, must-revalidate`;
-}
-
-/** The best encoding of ours the client accepts: br, then gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  let gzipOk = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.find((p) => p.trim().startsWith('q='));
-    if (q && Number(q.trim().slice(2)) === 0) continue;
-    if (token === 'br') return 'br';
-    if (token === 'gzip' || token === '*') gzipOk = true;
-  }
-  return gzipOk ? 'gzip' : null;
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
 /**
@@ -55,7 +35,8 @@ export function sendSharedPage(
   reply.header('vary', 'Accept-Encoding, Cookie');
   reply.header('etag', page.etag);
   if (page.csp) reply.header('content-security-policy', page.csp);
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (ifNoneMatchMatches(request.headers['if-none-match'], page.etag))
+    return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
   if (encoding) reply.header('content-encoding', encoding);

@@ -25,6 +25,8 @@ declare module 'react-router' {
     publicBaseUrl: string;
     /** SUPPORT_CHAT_SCRIPT_URL, loaded only when a visitor asks for the chat; null: mail instead. */
     supportChatScriptUrl: string | null;
+    /** CDN_BASE_URL, no trailing slash: where image paths the web builds itself point. */
+    cdnBaseUrl: string;
     apiFetch: ApiFetch;
     /**
      * Says this page depends on who asks beyond what the page cache keys on (docs/decisions/0005):

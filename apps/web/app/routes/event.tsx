@@ -2,6 +2,7 @@ import { EventPage } from '../features/event-page/event-page';
 import { eventPageText, loadEventPage } from '../features/event-page/event-page-data';
 import { noMapImageChain } from '../features/events/event-image';
 import { apiFromContext } from '../lib/api-client';
+import { cdnBaseUrlFromMatches } from '../lib/cdn-base-url';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
@@ -29,7 +30,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     ...eventPageText(loaderData),
     path: location.pathname,
     baseUrl: baseUrlFromMatches(matches),
-    image: noMapImageChain(event.genre?.id ?? null, event.category.id)[0],
+    image: noMapImageChain(
+      event.genre?.id ?? null,
+      event.category.id,
+      cdnBaseUrlFromMatches(matches),
+    )[0],
   });
 }
 

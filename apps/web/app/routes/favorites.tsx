@@ -6,16 +6,13 @@ import {
 } from '../features/account/signed-in-page';
 import { fetchFavourites } from '../features/favourites/favourites-api';
 import { FavouritesPage } from '../features/favourites/favourites-page';
-import { apiFromContext } from '../lib/api-client';
-import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/favorites';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  countryFromParams(params);
-  return loadSignedInPage(request, (user) => fetchFavourites(apiFromContext(context), user.id));
+export function loader(args: Route.LoaderArgs) {
+  return loadSignedInPage(args, (api, user) => fetchFavourites(api, user.id));
 }
 
 export const headers = signedInPageHeaders;
@@ -26,7 +23,7 @@ export function meta() {
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInGate page={loaderData} purpose="see your favourites">
+    <SignedInGate page={loaderData.page} purpose="see your favourites">
       {(events) => <FavouritesPage events={events} />}
     </SignedInGate>
   );

@@ -6,16 +6,13 @@ import {
   NO_INDEX,
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
-import { apiFromContext } from '../lib/api-client';
-import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-account';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  countryFromParams(params);
-  return loadSignedInPage(request, () => fetchProfile(apiFromContext(context)));
+export function loader(args: Route.LoaderArgs) {
+  return loadSignedInPage(args, (api) => fetchProfile(api));
 }
 
 export const headers = signedInPageHeaders;
@@ -26,7 +23,7 @@ export function meta() {
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInGate page={loaderData} purpose="see your account">
+    <SignedInGate page={loaderData.page} purpose="see your account">
       {(profile) => <AccountPage profile={profile} />}
     </SignedInGate>
   );

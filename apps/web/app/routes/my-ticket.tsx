@@ -5,25 +5,19 @@ import {
   NO_INDEX,
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
-import { orNotFound } from '../features/catalog-pages/catalog-api';
 import { fetchOrder } from '../features/my-tickets/my-tickets-api';
 import { OrderDetailPage } from '../features/my-tickets/order-detail-page';
-import { apiFromContext } from '../lib/api-client';
-import { countryFromParams } from '../lib/country-prefix';
+import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-ticket';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const countryCode = countryFromParams(params);
-  if (!/^\d{1,9}$/.test(params.orderid)) throw data(null, { status: 404 });
-  const orderId = Number(params.orderid);
+export function loader(args: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(args.params.orderid)) throw data(null, { status: 404 });
+  const orderId = Number(args.params.orderid);
   // Someone else's order answers 404 ORDER_NOT_FOUND: the page is a 404 too.
-  const page = await loadSignedInPage(request, () =>
-    orNotFound(fetchOrder(apiFromContext(context), orderId)),
-  );
-  return { page, countryCode };
+  return loadSignedInPage(args, (api) => orNotFound(fetchOrder(api, orderId)));
 }
 
 export const headers = signedInPageHeaders;

@@ -6,20 +6,16 @@ import {
 } from '../features/account/signed-in-page';
 import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from '../features/my-tickets/my-tickets-api';
 import { MyTicketsPage } from '../features/my-tickets/my-tickets-page';
-import { apiFromContext } from '../lib/api-client';
-import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-tickets';
 
 // The header of /mytickets pages is their own choice (it is kept separately): white.
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const countryCode = countryFromParams(params);
-  const page = await loadSignedInPage(request, () =>
-    fetchMyTickets(apiFromContext(context), { limit: MY_TICKETS_PAGE_SIZE, offset: 0 }),
+export function loader(args: Route.LoaderArgs) {
+  return loadSignedInPage(args, (api) =>
+    fetchMyTickets(api, { limit: MY_TICKETS_PAGE_SIZE, offset: 0 }),
   );
-  return { page, countryCode };
 }
 
 export const headers = signedInPageHeaders;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, percentOf, promoDiscount } from './order-total';
+import { allInPrice } from '../listings/all-in-price';
+import { listingAmount } from '../listings/listing-amount';
+import { orderTotal, percentOf, prePromoTotal, promoDiscount, ticketsMinor } from './order-total';
+
+const NO_EXTRAS = { faceValueMinor: null, wholesaleMinor: null };
 
 const money = { priceMinor: 5_000, feesMinor: 750, taxRateBp: 825 };
 
@@ -81,5 +85,41 @@ describe('percentOf and promoDiscount', () => {
     expect(promoDiscount(1_000, { type: 'PERCENTAGE', percentage: 150 })).toBe(1_000);
     expect(promoDiscount(1_000, { type: 'FIXED', amountMinor: -50 })).toBe(0);
     expect(promoDiscount(1_000, null)).toBe(0);
+  });
+});
+
+describe('prePromoTotal', () => {
+  const money = { priceMinor: 10_000, feesMinor: 1_500, taxRateBp: 825 };
+
+  it('takes fees per ticket and tax once on the whole sum', () => {
+    // 3 × 100.00 + 3 × 15.00 = 345.00; 8.25 % = 28.4625 → 28.46
+    expect(prePromoTotal(money, 3)).toEqual({
+      quantity: 3,
+      unitPriceMinor: 10_000,
+      feesMinor: 4_500,
+      subtotalMinor: 34_500,
+      taxMinor: 2_846,
+      totalMinor: 37_346,
+    });
+    // Three per-ticket all-in prices would be 373.47: the total is the rounding-exact figure.
+    expect(allInPrice(money).allIn * 3).toBe(37_347);
+    expect(prePromoTotal(money, 1).totalMinor).toBe(allInPrice(money).allIn);
+  });
+
+  it('is what checkout charges when no discount applies, the event page figure', () => {
+    for (const quantity of [1, 2, 7, 12]) {
+      const { promoMinor, discount, ...lines } = orderTotal(money, quantity);
+      expect(promoMinor).toBe(0);
+      expect(discount).toBeNull();
+      expect(lines).toEqual(prePromoTotal(money, quantity));
+      expect(listingAmount(money, quantity, NO_EXTRAS).total).toBe(lines.totalMinor);
+    }
+  });
+
+  it('gives the tickets line as unit price × quantity', () => {
+    const total = prePromoTotal(money, 4);
+    expect(ticketsMinor(total.unitPriceMinor, total.quantity)).toBe(
+      total.subtotalMinor - total.feesMinor,
+    );
   });
 });

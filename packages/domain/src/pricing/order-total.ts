@@ -44,6 +44,34 @@ export function promoDiscount(subtotalMinor: number, promo: PromoDiscount | null
   return Math.min(subtotalMinor, raw);
 }
 
+/** The tickets line of an order: unit price × quantity (fees, discount and tax not included). */
+export function ticketsMinor(unitPriceMinor: number, quantity: number): number {
+  return unitPriceMinor * quantity;
+}
+
+/** What `quantity` tickets cost before any discount: the order total's lines without a promo. */
+export type PrePromoTotal = Omit<OrderTotal, 'promoMinor' | 'discount'>;
+
+// Tax is taken once on the whole pre-promo sum, so the total can differ from quantity × the
+// per-ticket all-in price by a rounding unit or two; the total is what the buyer pays.
+/**
+ * The all-in total of `quantity` tickets before any promo: what the event page shows next to a
+ * quantity and what checkout charges when no discount applies.
+ */
+export function prePromoTotal(money: ListingMoney, quantity: number): PrePromoTotal {
+  const fees = money.feesMinor * quantity;
+  const subtotal = ticketsMinor(money.priceMinor, quantity) + fees;
+  const tax = taxMinor(subtotal, money.taxRateBp);
+  return {
+    quantity,
+    unitPriceMinor: money.priceMinor,
+    feesMinor: fees,
+    subtotalMinor: subtotal,
+    taxMinor: tax,
+    totalMinor: subtotal + tax,
+  };
+}
+
 /**
  * The order total of `quantity` tickets of a listing whose money is already in the charge
  * currency (convertListingMoney). The first-order discount (a percentage) and a promo do not
@@ -59,8 +87,8 @@ export function orderTotal(
     if (!Number.isInteger(value) || value < 0)
       throw new RangeError('money must be whole minor units');
   }
-  const fees = money.feesMinor * quantity;
-  const subtotal = money.priceMinor * quantity + fees;
+  const before = prePromoTotal(money, quantity);
+  const subtotal = before.subtotalMinor;
   const promo = promoDiscount(subtotal, options.promo ?? null);
   const firstOrder = options.firstOrderPercent
     ? promoDiscount(subtotal, { type: 'PERCENTAGE', percentage: options.firstOrderPercent })
@@ -68,15 +96,10 @@ export function orderTotal(
   const discount: OrderTotal['discount'] =
     promo === 0 && firstOrder === 0 ? null : promo >= firstOrder ? 'promo' : 'first-order';
   const discountMinor = Math.max(promo, firstOrder);
-  const tax = taxMinor(subtotal, money.taxRateBp);
   return {
-    quantity,
-    unitPriceMinor: money.priceMinor,
-    feesMinor: fees,
-    subtotalMinor: subtotal,
+    ...before,
     promoMinor: discountMinor,
-    taxMinor: tax,
-    totalMinor: subtotal - discountMinor + tax,
+    totalMinor: before.totalMinor - discountMinor,
     discount,
   };
 }

@@ -115,6 +115,7 @@ export const listingAmountSchema = z.object({
   converted_discount: z.number().int().describe('Promo discount; 0 on the event page'),
   wholeSalePrice: z.number().int().nullable(),
 });
+export type ListingAmount = z.infer<typeof listingAmountSchema>;
 
 export const dealSchema = z.object({
   score: z.number().describe('Tier: 10 Simply The Best! … 1 Premium Price, 6.2 Best Seat'),

@@ -1,4 +1,6 @@
-import { ApiRequestError } from '../../lib/api-client';
+import type { AppLoadContext } from 'react-router';
+import { type ApiClient, ApiRequestError, apiFromContext } from '../../lib/api-client';
+import { countryFromParams } from '../../lib/country-prefix';
 import { type SessionUser, sessionUserFromRequest } from '../../lib/session/session-user';
 
 /**
@@ -12,17 +14,35 @@ export type SignedInPage<T> =
   | { status: 'refresh' }
   | { status: 'ready'; user: SessionUser; data: T };
 
-/** The one gate of every login-required page's loader. */
+/** What a login-required route's loader answers: its page, and the country of its URL prefix. */
+export interface SignedInRouteData<T> {
+  page: SignedInPage<T>;
+  countryCode: string | null;
+}
+
+/**
+ * The one loader of every login-required page: the URL's country prefix checked (404 when
+ * unknown), then `load` called with the request's API client and the signed-in buyer, never for
+ * an anonymous visitor; a 401 from the API asks the browser to refresh the session.
+ */
 export async function loadSignedInPage<T>(
-  request: Pick<Request, 'headers'>,
-  load: (user: SessionUser) => Promise<T>,
-): Promise<SignedInPage<T>> {
-  const user = sessionUserFromRequest(request);
-  if (!user) return { status: 'anonymous' };
+  args: {
+    params: { countryCode?: string };
+    context: AppLoadContext;
+    request: Pick<Request, 'headers'>;
+  },
+  load: (api: ApiClient, user: SessionUser) => Promise<T>,
+): Promise<SignedInRouteData<T>> {
+  const countryCode = countryFromParams(args.params);
+  const user = sessionUserFromRequest(args.request);
+  if (!user) return { page: { status: 'anonymous' }, countryCode };
   try {
-    return { status: 'ready', user, data: await load(user) };
+    const data = await load(apiFromContext(args.context), user);
+    return { page: { status: 'ready', user, data }, countryCode };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { status: 'refresh' };
+    if (error instanceof ApiRequestError && error.status === 401) {
+      return { page: { status: 'refresh' }, countryCode };
+    }
     throw error;
   }
 }

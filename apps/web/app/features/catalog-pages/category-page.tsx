@@ -5,10 +5,10 @@ import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllGenresPath, seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
 import type { PageLoadArgs } from '../../lib/page-load';
+import { FaqAccordion } from '../content/faq-accordion';
 import type { EventListingCard } from '../events/event-listing';
 import { fetchFaq, fetchGenres, fetchMetaContent, fetchTrendingPerformers } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
-import { FaqAccordion } from './faq-accordion';
 import { GenreTileGrid } from './genre-tiles';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
@@ -116,7 +116,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             ) : undefined
           }
         />
-        <FaqAccordion title={`${category.name} FAQ`} entries={data.faq} />
+        <FaqAccordion title={`${category.name} FAQ`} entries={data.faq} headingLevel={3} />
       </div>
     </main>
   );

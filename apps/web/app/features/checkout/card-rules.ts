@@ -1,8 +1,13 @@
 import { ACCOUNT_MESSAGES, validateLoginEmail } from '@reprise/domain/identity/account-fields';
-import { cardDigits, passesLuhn } from '@reprise/domain/pricing/card-rules';
+import {
+  cardNumberFault,
+  cvvFault,
+  cvvLength,
+  expiryFault,
+} from '@reprise/domain/pricing/card-rules';
 
-// The pay form's rules (fields card_number, expiration_date, cvv). Each answers the
-// message of the first rule the value breaks, or null. The server checks the same again.
+// The pay form's field messages. The card rules themselves are the domain's, the same ones the
+// server applies, so a card the page accepts is never refused for its shape by the server.
 
 export const PAY_MESSAGES = {
   cardNumberRequired: 'Card number is required',
@@ -11,35 +16,34 @@ export const PAY_MESSAGES = {
   expiryFormat: 'Enter the expiry date as MM/YY',
   expiryPast: 'This card has expired',
   cvvRequired: 'CVV is required',
-  cvvInvalid: 'CVV must be 3 or 4 digits',
+  cvvInvalid: (length: number) =>
+    length === 4
+      ? 'Enter the 4-digit CVV printed on the front of your card'
+      : 'Enter the 3-digit CVV from the back of your card',
   nameOnCardRequired: 'Name on card is required',
   phoneInvalid: 'Phone number may only contain digits',
 } as const;
 
+/** The card number's message: missing, or failing the checksum. */
 export function validateCardNumber(value: string): string | null {
-  const digits = cardDigits(value);
-  if (!digits) return PAY_MESSAGES.cardNumberRequired;
-  if (!passesLuhn(digits)) return PAY_MESSAGES.cardNumberInvalid;
-  return null;
+  const fault = cardNumberFault(value);
+  if (fault === 'missing') return PAY_MESSAGES.cardNumberRequired;
+  return fault ? PAY_MESSAGES.cardNumberInvalid : null;
 }
 
-/** Expiry as MM/YY, not before the current month (a card works through its expiry month). */
+/** The expiry's message: missing, not MM/YY, or past its month (the server's UTC rule). */
 export function validateExpiry(value: string, now: Date = new Date()): string | null {
-  const text = value.trim();
-  if (!text) return PAY_MESSAGES.expiryRequired;
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(text);
-  if (!match) return PAY_MESSAGES.expiryFormat;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  if (year * 12 + (month - 1) < thisMonth) return PAY_MESSAGES.expiryPast;
-  return null;
+  const fault = expiryFault(value, now);
+  if (fault === 'missing') return PAY_MESSAGES.expiryRequired;
+  if (fault === 'format') return PAY_MESSAGES.expiryFormat;
+  return fault ? PAY_MESSAGES.expiryPast : null;
 }
 
-export function validateCvv(value: string): string | null {
-  const text = value.trim();
-  if (!text) return PAY_MESSAGES.cvvRequired;
-  return /^\d{3,4}$/.test(text) ? null : PAY_MESSAGES.cvvInvalid;
+/** The CVV's message: missing, or not the length the card number's brand uses. */
+export function validateCvv(value: string, cardNumber: string): string | null {
+  const fault = cvvFault(value, cardNumber);
+  if (fault === 'missing') return PAY_MESSAGES.cvvRequired;
+  return fault ? PAY_MESSAGES.cvvInvalid(cvvLength(cardNumber)) : null;
 }
 
 export function validateNameOnCard(value: string): string | null {

@@ -275,7 +275,10 @@ describe('the checkout page', () => {
     typeInto(form, 'Expiry date (MM/YY)', '0120');
     expect(within(form).getByText('This card has expired')).toBeTruthy();
     typeInto(form, 'CVV', '12');
-    expect(within(form).getByText('CVV must be 3 or 4 digits')).toBeTruthy();
+    expect(within(form).getByText('Enter the 3-digit CVV from the back of your card')).toBeTruthy();
+    // A Visa's code has 3 digits: 4 would pass a brand-blind check and fail at the server.
+    typeInto(form, 'CVV', '1234');
+    expect(within(form).getByText('Enter the 3-digit CVV from the back of your card')).toBeTruthy();
     typeInto(form, 'Email', 'ada@');
     expect(within(form).getByText('Must be a valid email')).toBeTruthy();
 

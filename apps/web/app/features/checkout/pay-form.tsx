@@ -33,7 +33,7 @@ const EMPTY: Record<PayField, string> = {
 const RULES: Partial<Record<PayField, FieldRule<PayField>>> = {
   card_number: validateCardNumber,
   expiration_date: (value) => validateExpiry(value),
-  cvv: validateCvv,
+  cvv: (value, values) => validateCvv(value, values.card_number),
   name_on_card: validateNameOnCard,
   first_name: (value) => validateContactName(value, 'first'),
   last_name: (value) => validateContactName(value, 'last'),
@@ -139,7 +139,7 @@ export function PayForm({
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          help="The 3 or 4 digits on the back of your card."
+          help="3 digits on the back of your card, or 4 on the front of an American Express card."
           {...field('cvv', (value) => value.replace(/\D/g, ''))}
         />
         <TextField

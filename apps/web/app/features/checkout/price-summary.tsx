@@ -1,4 +1,5 @@
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
+import { ticketsMinor } from '@reprise/domain/pricing/order-total';
 import { money } from '../../lib/money';
 import type { Quote } from './checkout-types';
 
@@ -40,7 +41,7 @@ export function PriceSummary({ quote }: { quote: Quote }) {
       <dl className="mt-2 text-slate-800">
         <Line
           term={`${tickets} × ${money(quote.unitPriceMinor, cur)}`}
-          value={money(quote.unitPriceMinor * quote.quantity, cur)}
+          value={money(ticketsMinor(quote.unitPriceMinor, quote.quantity), cur)}
         />
         <Line term="Fees" value={money(quote.feesMinor, cur)} />
         {discount ? <Line term={discount} value={`−${money(quote.promoMinor, cur)}`} /> : null}

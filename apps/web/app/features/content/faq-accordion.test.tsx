@@ -74,3 +74,39 @@ describe('FaqAccordion', () => {
     expect(third!.getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('FaqAccordion as a section of its own', () => {
+  afterEach(cleanup);
+
+  it('titles the section with an h2, questions as h3, and answers through the shared HTML view', () => {
+    render(
+      <FaqAccordion
+        title="Sports FAQ"
+        headingLevel={3}
+        entries={[
+          {
+            id: 1,
+            topic: 't',
+            question: 'Are tickets genuine?',
+            answer_html: '<p>Yes, <strong>100% guaranteed</strong>.</p>',
+            position: 1,
+          },
+        ]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Sports FAQ' });
+    expect(section.querySelector('h2')?.textContent).toBe('Sports FAQ');
+    const question = trigger('Are tickets genuine?');
+    expect(question.closest('h3')).not.toBeNull();
+    fireEvent.click(question);
+    const strong = screen.getByText('100% guaranteed');
+    expect(strong.tagName).toBe('STRONG');
+    // The answer sits in HtmlContent's prose block, the one place editorial HTML is injected.
+    expect(strong.closest('div.leading-7')).not.toBeNull();
+  });
+
+  it('renders nothing without entries', () => {
+    const { container } = render(<FaqAccordion title="FAQ" entries={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,17 +1,27 @@
 import type { FaqEntry } from '@reprise/domain/schemas/content';
+import { useId } from 'react';
 import { Accordion } from '../../ui/accordion';
 import { HtmlContent } from './html-content';
 
-/** The FAQ accordion: each question is a button that expands its HTML answer. */
+/**
+ * The FAQ accordion: each question is a button that expands its HTML answer, shown
+ * through HtmlContent like every other editorial HTML. With a title it is its own section under
+ * an h2 (a category page's FAQ footer); nothing renders without entries.
+ */
 export function FaqAccordion({
   entries,
   headingLevel = 2,
+  title,
 }: {
   entries: FaqEntry[];
   /** Level of each question's heading, one below the section it sits in. */
   headingLevel?: 2 | 3;
+  /** The section heading, when the accordion is a section of its own. */
+  title?: string;
 }) {
-  return (
+  const headingId = useId();
+  if (entries.length === 0) return null;
+  const accordion = (
     <Accordion
       headingLevel={headingLevel}
       className="divide-y divide-slate-200 border-y border-slate-200"
@@ -23,5 +33,14 @@ export function FaqAccordion({
         answer: <HtmlContent html={entry.answer_html} className="[&>p:first-child]:mt-0" />,
       }))}
     />
+  );
+  if (!title) return accordion;
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="mb-4 text-2xl font-bold">
+        {title}
+      </h2>
+      {accordion}
+    </section>
   );
 }

@@ -86,6 +86,11 @@ describe('loadEventPage', () => {
       throw new ApiRequestError(404, { code: 'EVENT_NOT_FOUND' });
     }) as unknown as ApiClient['get'];
     expect(statusOf(await thrown(load(PATH, missing)))).toBe(404);
+    // An id the API refuses as malformed (too large) is no event either: 404, not an error page.
+    const refused = vi.fn(async () => {
+      throw new ApiRequestError(400, { code: 'VALIDATION_FAILED', field: 'eventId' });
+    }) as unknown as ApiClient['get'];
+    expect(statusOf(await thrown(load(PATH, refused)))).toBe(404);
   });
 
   it('titles the page with the event name, venue and date', async () => {

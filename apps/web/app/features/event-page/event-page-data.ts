@@ -10,8 +10,9 @@ import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { formatEventDate } from '@reprise/domain/timezone';
 import { data, redirect } from 'react-router';
-import { type ApiClient, ApiRequestError } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 import { requestCookie } from '../../lib/cookies/request-cookies';
+import { orNotFound } from '../../lib/or-not-found';
 import { venueLocation } from '../events/venue-location';
 import { type EventPageModel, toPageModel } from './event-page-model';
 
@@ -66,15 +67,9 @@ export async function loadEventPage(args: {
   if (!segment) throw data(null, { status: 404 });
   const url = new URL(args.request.url);
   const view = readListingView(url.searchParams);
-  let listings: EventListingsData;
-  try {
-    listings = await fetchEventListings(args.api, segment.id, view, displayCurrency(args.request));
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
+  const listings = await orNotFound(
+    fetchEventListings(args.api, segment.id, view, displayCurrency(args.request)),
+  );
   // One address per event: a renamed event or a mistyped slug lands on the current URL.
   const canonical = withCountryPrefix(listings.event.path, args.countryCode);
   if (decodeURIComponent(url.pathname) !== canonical) {

@@ -1,6 +1,8 @@
 import { formatMoney } from '@reprise/domain/money/format-money';
 import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { useCdnBaseUrl } from '../../lib/cdn-base-url';
+import { absolute } from '../../lib/seo/page-meta';
 import { JsonLdScript } from '../../ui/json-ld-script';
 import { noMapImageChain } from '../events/event-image';
 import { useRecordRecentlyViewed } from '../recently-viewed/use-recently-viewed';
@@ -33,7 +35,11 @@ export function EventPage({ data }: { data: EventPageData }) {
     summary.lowPrice !== null
       ? formatMoney(summary.lowPrice, currency.code, currency.minorUnits)
       : null;
-  const image = `${base}${noMapImageChain(event.genre?.id ?? null, event.category.id)[0]}`;
+  const cdnBaseUrl = useCdnBaseUrl();
+  const image = absolute(
+    base,
+    noMapImageChain(event.genre?.id ?? null, event.category.id, cdnBaseUrl)[0] ?? '',
+  );
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { noMapImageGroup } from '@reprise/domain/categories';
 import { useState } from 'react';
+import { useCdnBaseUrl } from '../../lib/cdn-base-url';
 import { noMapImageChain } from '../events/event-image';
 
 /**
@@ -13,7 +14,7 @@ export function NoMapImage({
   genreId: number | null;
   categoryId: number | null;
 }) {
-  const chain = noMapImageChain(genreId, categoryId);
+  const chain = noMapImageChain(genreId, categoryId, useCdnBaseUrl());
   const [index, setIndex] = useState(0);
   return (
     <figure className="m-0">

@@ -112,6 +112,23 @@ describe('EventCard', () => {
       FALLBACK_EVENT_IMAGE,
     ]);
   });
+
+  it('takes the no-map images from the CDN base the root loader gives (CDN_BASE_URL)', async () => {
+    const event = listing({ performerimg: 'https://cdn.example/img/performers/arsenal.svg' });
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ cdnBaseUrl: 'https://cdn.example/img' }),
+        Component: () => <EventCard event={event} />,
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={['/']} />);
+    await screen.findByRole('link');
+    const img = container.querySelector('img')!;
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('https://cdn.example/img/genres/soccer.svg');
+  });
 });
 
 describe('EventCardGrid', () => {

@@ -2,6 +2,7 @@ import { displayEventTitle } from '@reprise/domain/event-title';
 import { eventBadge } from '@reprise/domain/listings/event-badge';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCdnBaseUrl } from '../../lib/cdn-base-url';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { EventDate } from './event-date';
 import { eventImageChain } from './event-image';
@@ -21,7 +22,7 @@ export function listingLocation(event: Pick<EventListingCard, 'venuename' | 'cit
 
 /** The image of a card; on a load error it moves down the genre → category fallback chain. */
 function EventImage({ event, eager }: { event: EventListingCard; eager: boolean }) {
-  const chain = eventImageChain(event);
+  const chain = eventImageChain(event, useCdnBaseUrl());
   const [index, setIndex] = useState(0);
   return (
     // Decorative: the link names the event, and alt text would precede the title in its name.

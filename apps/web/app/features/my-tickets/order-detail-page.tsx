@@ -1,5 +1,6 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import { displayEventTitle } from '@reprise/domain/event-title';
+import { ticketsMinor } from '@reprise/domain/pricing/order-total';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-day';
@@ -101,7 +102,7 @@ export function OrderDetailPage({
       <h2 className="mt-8 text-xl font-bold">Price</h2>
       <dl className="mt-2">
         <Item term={`${order.quantity} × ${money(lines.unitPriceMinor, cur)}`}>
-          {money(lines.unitPriceMinor * order.quantity, cur)}
+          {money(ticketsMinor(lines.unitPriceMinor, order.quantity), cur)}
         </Item>
         <Item term="Fees">{money(lines.feesMinor, cur)}</Item>
         {lines.promoMinor > 0 ? (

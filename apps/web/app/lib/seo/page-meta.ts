@@ -17,7 +17,8 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
 }
 
-function absolute(baseUrl: string, url: string): string {
+/** A URL made absolute on the site base, unless it already is (a CDN image). */
+export function absolute(baseUrl: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   return `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_IDS } from '@reprise/domain/ids';
 import { slugify } from '@reprise/domain/slug';
+import { zonedTimeToUtc } from '@reprise/domain/zoned-time';
 import { between, createPrng, pick } from '../prng';
-import { zonedTimeToUtc } from '../zoned-time';
 import type { PlannedPerformer } from './build-performers';
 import type { PlacedVenue } from './build-places';
 import { createVenuePicker } from './venue-picker';
