@@ -1,7 +1,8 @@
 import type { Db } from '@reprise/db/client';
+import { events } from '@reprise/db/schema/catalog';
 import { listings, ticketingSystems } from '@reprise/db/schema/listings';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { listingAvailability } from './availability-queries';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { listingAvailability, nextHoldEnd } from './availability-queries';
 
 // Same rounding as allInPrice in packages/domain (integer half-up), so SQL minima match the rows.
 const base = sql`(${listings.priceMinor} + ${listings.feesMinor})`;
@@ -32,8 +33,13 @@ export function listingAggregates(db: Db, eventIds: readonly number[]) {
     .groupBy(listings.eventId, listings.currency);
 }
 
-/** Every active listing of one event with its details (availability comes from its own query). */
-export function findEventListings(db: Db, eventId: number) {
+/**
+ * Every active listing of one event with its details and derived availability at `now`, and when
+ * the event's first active hold ends (the same on every row), in one statement. A cancelled event
+ * has none: it sells nothing.
+ */
+export function findEventListings(db: Db, eventId: number, now: Date) {
+  const availability = listingAvailability(db, { eventIds: [eventId] }, now).as('availability');
   return db
     .select({
       id: listings.id,
@@ -42,6 +48,7 @@ export function findEventListings(db: Db, eventId: number) {
       seatFrom: listings.seatFrom,
       seatTo: listings.seatTo,
       quantity: listings.quantity,
+      available: availability.available,
       priceMinor: listings.priceMinor,
       feesMinor: listings.feesMinor,
       taxRateBp: listings.taxRateBp,
@@ -57,9 +64,12 @@ export function findEventListings(db: Db, eventId: number) {
       notes: listings.notes,
       accessible: listings.accessibleSeating,
       viewQuality: listings.viewQuality,
+      holdEndsAt: nextHoldEnd(eventId, now),
     })
     .from(listings)
+    .innerJoin(availability, eq(availability.listingId, listings.id))
     .innerJoin(ticketingSystems, eq(ticketingSystems.id, listings.ticketingSystemId))
+    .innerJoin(events, and(eq(events.id, listings.eventId), ne(events.status, 'cancelled')))
     .where(and(eq(listings.eventId, eventId), eq(listings.status, 'active')))
     .orderBy(asc(listings.id));
 }
