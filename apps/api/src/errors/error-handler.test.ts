@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from './domain-error';
-import { installErrorHandling } from './error-handler';
+import { DomainError, ERROR_STATUS } from './domain-error';
+import { clientErrorCode, installErrorHandling } from './error-handler';
 
 describe('the API error handler', () => {
   const app = Fastify({ logger: false });
@@ -61,5 +61,14 @@ describe('the API error handler', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  // REST and GraphQL (graphql/graphql-errors.ts) both answer the framework's own 4xx with this.
+  it('gives each framework 4xx a code that answers with that same status', () => {
+    for (const status of [400, 404, 413, 415, 429]) {
+      expect(ERROR_STATUS[clientErrorCode(status)], `status ${status}`).toBe(status);
+    }
+    expect(clientErrorCode(404)).toBe('NOT_FOUND');
+    expect(clientErrorCode(418)).toBe('BAD_REQUEST');
   });
 });

@@ -95,7 +95,8 @@ function fieldName(
   return path || context || undefined;
 }
 
-function clientErrorCode(status: number): ErrorCode {
+/** The stable code of a 4xx the framework raised itself (REST and GraphQL answer the same). */
+export function clientErrorCode(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';

@@ -1,8 +1,9 @@
 import type { Db } from '@reprise/db/client';
 import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
 import { displayEventTitle } from '@reprise/domain/event-title';
+import { allInPrice, convertListingMoney } from '@reprise/domain/listings/all-in-price';
 import { eventBadge } from '@reprise/domain/listings/event-badge';
-import { type CurrencyRate, convertMinor, minorToMajor } from '@reprise/domain/money/convert';
+import { type CurrencyRate, minorToMajor } from '@reprise/domain/money/convert';
 import { eventPath } from '@reprise/domain/routes';
 import type {
   EventListingCard,
@@ -135,7 +136,7 @@ function summarisePrices(
     if (minor === null) continue;
     if (aggregate.currency !== target) {
       const fromRate = rates.get(aggregate.currency);
-      minor = fromRate && targetRate ? convertMinor(minor, fromRate, targetRate) : null;
+      minor = fromRate && targetRate ? convertedAllIn(aggregate, fromRate, targetRate) : null;
     }
     if (minor !== null && target && (best === null || minor < best.minor)) {
       best = { minor, currency: target };
@@ -149,6 +150,17 @@ function summarisePrices(
     listingCount,
     ticketCount,
   };
+}
+
+// The event page's rule: price and fees converted on their own, then taxed (converting the all-in
+// total instead can differ by a minor unit). Priced on the listing cheapest in its own currency.
+function convertedAllIn(aggregate: Aggregate, from: CurrencyRate, to: CurrencyRate): number {
+  const money = {
+    priceMinor: aggregate.cheapestPriceMinor ?? 0,
+    feesMinor: aggregate.cheapestFeesMinor ?? 0,
+    taxRateBp: aggregate.cheapestTaxRateBp ?? 0,
+  };
+  return allInPrice(convertListingMoney(money, from, to)).allIn;
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();

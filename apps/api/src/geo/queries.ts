@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import { nameContains } from '@reprise/db/like-pattern';
 import { cities, countries, states } from '@reprise/db/schema/place';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 /** Every active country by name. */
 export function listCountries(db: Db) {
@@ -66,21 +66,55 @@ export function findNearestCity(db: Db, latitude: number, longitude: number) {
     .limit(1);
 }
 
-/** Cities whose name contains the text (all when empty), most popular first. */
-export function searchCities(db: Db, text: string, limit: number, offset: number) {
-  const query = db.select(cityColumns).from(cities);
-  const filtered = text ? query.where(nameContains(cities.name, text)) : query;
-  return filtered
+/** Which cities a search wants: part of the name (all when empty), and optionally a place. */
+export interface CityFilter {
+  text: string;
+  countryId?: number | null;
+  stateId?: number | null;
+}
+
+function cityConditions(filter: CityFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.text) where.push(nameContains(cities.name, filter.text));
+  if (filter.countryId != null) {
+    // Cities may carry only the code; match either so old rows are found too.
+    where.push(
+      sql`(${cities.countryId} = ${filter.countryId} or ${cities.countryCode} = (select code from ${countries} where id = ${filter.countryId}))`,
+    );
+  }
+  if (filter.stateId != null) where.push(eq(cities.stateId, filter.stateId));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+/** Cities matching the filter, most popular first. */
+export function searchCities(db: Db, filter: CityFilter, limit: number, offset: number) {
+  return db
+    .select(cityColumns)
+    .from(cities)
+    .where(cityConditions(filter))
     .orderBy(desc(cities.popularity), asc(cities.name), asc(cities.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** How many cities the text matches. */
-export async function countCities(db: Db, text: string): Promise<number> {
-  const query = db.select({ total: count() }).from(cities);
-  const [row] = await (text ? query.where(nameContains(cities.name, text)) : query);
+/** How many cities the filter matches. */
+export async function countCities(db: Db, filter: CityFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(cities).where(cityConditions(filter));
   return row?.total ?? 0;
+}
+
+/** Cities of a state or region, by name. */
+export function findCitiesByState(db: Db, stateId: number) {
+  return db
+    .select(cityColumns)
+    .from(cities)
+    .where(eq(cities.stateId, stateId))
+    .orderBy(asc(cities.name), asc(cities.id));
+}
+
+/** Every country's name by its code, active or not (cities name theirs by code). */
+export function listCountryNames(db: Db) {
+  return db.select({ code: countries.code, name: countries.name }).from(countries);
 }
 
 /** One city by id. */

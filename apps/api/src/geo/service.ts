@@ -6,14 +6,17 @@ import type { ReadCache } from '../cache/read-cache';
 import { DomainError } from '../errors/domain-error';
 import { publicImageUrl } from '../images/image-url';
 import {
+  type CityFilter,
   type CityRow,
   countCities,
+  findCitiesByState,
   findCityById,
   findCityByName,
   findCountryById,
   findCountryIdByCode,
   findNearestCity,
   listCountries,
+  listCountryNames,
   listStates,
   searchCities,
 } from './queries';
@@ -82,6 +85,15 @@ export async function getNearestCity(
 
 export type CitiesResult = { locations: City[] } | { cities: City[]; totalCount: number };
 
+/** A city search: the filter and the page of it. */
+export interface CitySearch extends CityFilter {
+  limit: number;
+  offset: number;
+}
+
+const citySearchKey = (search: CitySearch) =>
+  `${search.limit}:${search.offset}:${search.countryId ?? ''}:${search.stateId ?? ''}:${search.text.toLowerCase()}`;
+
 /**
  * The getCities call. A limit of exactly 50 is the location picker's request ("limit 50 routes results
  * to the location list"), answered as `{ locations }`; any other limit is the paged city list.
@@ -90,15 +102,47 @@ export function getCities(
   db: Db,
   cache: ReadCache,
   cdnBaseUrl: string,
-  query: { text: string; limit: number; offset: number },
+  search: CitySearch,
 ): Promise<CitiesResult> {
-  const { text, limit, offset } = query;
-  const key = `geo:cities:${limit}:${offset}:${text.toLowerCase()}`;
-  return cache.get(key, cityCache, async () => {
-    const rows = (await searchCities(db, text, limit, offset)).map((r) => toCity(r, cdnBaseUrl));
-    if (limit === LOCATION_LIST_LIMIT) return { locations: rows };
-    return { cities: rows, totalCount: await countCities(db, text) };
-  });
+  if (search.limit !== LOCATION_LIST_LIMIT) return getCityPage(db, cache, cdnBaseUrl, search);
+  return cache.get(`geo:locations:${citySearchKey(search)}`, cityCache, async () => ({
+    locations: (await searchCities(db, search, search.limit, search.offset)).map((r) =>
+      toCity(r, cdnBaseUrl),
+    ),
+  }));
+}
+
+/** A page of the cities a search matches, most popular first, with how many match in all. */
+export function getCityPage(
+  db: Db,
+  cache: ReadCache,
+  cdnBaseUrl: string,
+  search: CitySearch,
+): Promise<{ cities: City[]; totalCount: number }> {
+  return cache.get(`geo:cities:${citySearchKey(search)}`, cityCache, async () => ({
+    cities: (await searchCities(db, search, search.limit, search.offset)).map((r) =>
+      toCity(r, cdnBaseUrl),
+    ),
+    totalCount: await countCities(db, search),
+  }));
+}
+
+/** Cities of a state or region by name. */
+export function getCitiesByState(
+  db: Db,
+  cache: ReadCache,
+  cdnBaseUrl: string,
+  stateId: number,
+): Promise<City[]> {
+  return cache.get(`geo:state-cities:${stateId}`, cityCache, async () =>
+    (await findCitiesByState(db, stateId)).map((r) => toCity(r, cdnBaseUrl)),
+  );
+}
+
+/** One city by id, or null. */
+export async function findCity(db: Db, cdnBaseUrl: string, id: number): Promise<City | null> {
+  const [row] = await findCityById(db, id);
+  return row ? toCity(row, cdnBaseUrl) : null;
 }
 
 /** The getCity call: one city by id, or the best match for a name; NOT_FOUND when none. */
@@ -108,9 +152,9 @@ export async function getCity(
   query: { id?: number; text?: string },
 ): Promise<City> {
   if (query.id !== undefined) {
-    const [row] = await findCityById(db, query.id);
-    if (!row) throw new DomainError('NOT_FOUND', `There is no city with id ${query.id}.`, 'id');
-    return toCity(row, cdnBaseUrl);
+    const city = await findCity(db, cdnBaseUrl, query.id);
+    if (!city) throw new DomainError('NOT_FOUND', `There is no city with id ${query.id}.`, 'id');
+    return city;
   }
   if (!query.text) {
     throw new DomainError(
@@ -128,6 +172,13 @@ export async function getCity(
     );
   }
   return toCity(row, cdnBaseUrl);
+}
+
+/** Every country's name by its code (a city names its country by code). */
+export function getCountryNames(db: Db, cache: ReadCache): Promise<ReadonlyMap<string, string>> {
+  return cache.get('geo:country-names', placeCache, async () => {
+    return new Map((await listCountryNames(db)).map((c) => [c.code, c.name]));
+  });
 }
 
 /** Every active country. */

@@ -3,15 +3,10 @@ import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import type { z } from 'zod';
 import { DomainError, ERROR_STATUS } from '../errors/domain-error';
+import { clientErrorCode } from '../errors/error-handler';
+import { validationField } from './validation-field';
 
 const { ErrorWithProps } = mercurius;
-
-function clientErrorCode(status: number): string {
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'BAD_REQUEST';
-}
 
 function clientMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The GraphQL request body is too large.';
@@ -55,6 +50,25 @@ export async function resolving<T>(work: () => Promise<T>): Promise<T> {
 
 const GENERIC = 'Something went wrong on our side. Please try again in a moment.';
 
+type FormattedError = { message: string; extensions?: Record<string, unknown> };
+
+// Bad variables are found while the query starts to run, not by validation: graphql-js reports
+// them as its own errors ("Variable "$input" got invalid value …"), with no error of ours behind.
+const isVariableError = (error: { message: string; originalError?: unknown }) =>
+  error.originalError === undefined && error.message.startsWith('Variable "$');
+
+/** A GraphQL syntax, validation or variable error as the API's VALIDATION_FAILED, with its field. */
+function validationError(error: GraphQLError): FormattedError {
+  const field = validationField(error);
+  // Mercurius's own refusals (query depth) are plain errors, without GraphQL's toJSON.
+  const json: FormattedError =
+    typeof error.toJSON === 'function' ? error.toJSON() : { message: error.message };
+  return {
+    ...json,
+    extensions: { ...error.extensions, code: 'VALIDATION_FAILED', ...(field ? { field } : {}) },
+  };
+}
+
 // Expected errors (ours, GraphQL's own syntax/validation ones) keep their message; anything else
 // is logged and masked, as REST 5xx bodies are (ADR 0001: never leak internals).
 /** mercurius errorFormatter: the default one, with unexpected errors masked. */
@@ -66,13 +80,21 @@ export function maskingErrorFormatter(app: FastifyInstance) {
     const formatted = mercurius.defaultErrorFormatter(execution, context);
     const original = execution.errors ?? [];
     const errors = formatted.response.errors?.map((error, index) => {
-      const source = (original[index] as { originalError?: unknown } | undefined)?.originalError;
+      const graphqlError = original[index] as GraphQLError | undefined;
+      if (graphqlError && isVariableError(graphqlError)) return validationError(graphqlError);
+      const source = graphqlError?.originalError;
       if (source === undefined || source instanceof ErrorWithProps) return error;
       if ((source as { errors?: unknown }).errors) return error; // mercurius validation wrapper
       app.log.error({ err: source }, 'graphql resolver failed');
       return { ...error, message: GENERIC, extensions: { code: 'INTERNAL' } };
     });
-    return { ...formatted, response: { ...formatted.response, errors } };
+    // Variables the query cannot run with are the client's mistake, answered as validation is.
+    const refused = !execution.data && original.length > 0 && original.every(isVariableError);
+    return {
+      ...formatted,
+      statusCode: refused ? 400 : formatted.statusCode,
+      response: { ...formatted.response, errors },
+    };
   };
 }
 
@@ -108,6 +130,22 @@ export function requestErrorHandler(app: FastifyInstance) {
         error.message,
         error.field,
       );
+    }
+    // GraphQL's own syntax and validation errors (an unknown field, an argument of the wrong
+    // type), which mercurius wraps in one 'Graphql validation error': each named, with its field.
+    const invalid = (error as { errors?: unknown }).errors;
+    if (Array.isArray(invalid) && invalid.length > 0) {
+      const errors = invalid.map((each: GraphQLError) => validationError(each));
+      const first = errors[0]!;
+      const field = first.extensions?.field as string | undefined;
+      request.log.info({ code: error.code }, 'graphql request refused');
+      return reply.code(400).send({
+        code: 'VALIDATION_FAILED',
+        message: first.message,
+        field,
+        requestId: request.id,
+        errors,
+      });
     }
     // Fastify's own client errors (unreadable JSON, a body over the limit, an unknown content
     // type) are the client's mistake: their status and message, never a masked INTERNAL.

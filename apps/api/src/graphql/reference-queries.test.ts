@@ -109,6 +109,52 @@ describe('GraphQL reference queries of the API', () => {
     expect(data.citiesByState.map((c) => c.name)).toContain('Manchester');
   });
 
+  // GraphQL is a view over the geo service: the same search answers the same cities as REST.
+  it('cities, city and states answer what the REST geo calls answer', async () => {
+    const rest = (await app.inject('/api/cities?city_name_search=man&limit=7')).json() as {
+      data: { cities: { id: number; name: string; country: string }[]; totalCount: number };
+    };
+    const body = await gql(
+      '{ cities(input: { city_name_search: "man", limit: 7 }) { totalCount cities { id name country country_code } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const graph = (
+      body.data as {
+        cities: {
+          totalCount: number;
+          cities: { id: number; name: string; country: string | null; country_code: string }[];
+        };
+      }
+    ).cities;
+    expect(graph.totalCount).toBe(rest.data.totalCount);
+    expect(graph.cities.map((c) => [c.id, c.name, c.country_code])).toEqual(
+      rest.data.cities.map((c) => [c.id, c.name, c.country]),
+    );
+    const manchester = graph.cities.find((c) => c.name === 'Manchester');
+    expect(manchester).toMatchObject({ country: 'United Kingdom', country_code: 'uk' });
+
+    const inState = await gql('{ cities(input: { state_id: 2336 }) { cities { name } } }');
+    const names = (inState.data as { cities: { cities: { name: string }[] } }).cities.cities;
+    expect(names.map((c) => c.name)).toContain('Manchester');
+    const inCountry = await gql(
+      '{ cities(input: { country_id: 232, city_name_search: "manchester" }) { totalCount } }',
+    );
+    expect((inCountry.data as { cities: { totalCount: number } }).cities.totalCount).toBe(1);
+
+    const states = (await app.inject('/api/order/get-states?country_id=232')).json() as {
+      data: { id: number }[];
+    };
+    const graphStates = await gql('{ states(country_id: 232) { id } }');
+    expect((graphStates.data as { states: { id: number }[] }).states).toEqual(
+      states.data.map(({ id }) => ({ id })),
+    );
+    const unknown = await gql('{ states(country_id: 999999) { id } }');
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'country_id',
+    });
+  });
+
   it.each([
     ['{ cities(input: { limit: 0 }) { totalCount } }', 'input.limit', 'limit must be at least 1'],
     [

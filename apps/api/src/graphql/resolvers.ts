@@ -1,4 +1,5 @@
 import { CAROUSEL_PAGE_SIZE } from '@reprise/domain/constants';
+import type { City } from '@reprise/domain/schemas/geo';
 import {
   EVENT_FILTER_TYPES,
   eventFilterInputSchema,
@@ -8,17 +9,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireOperator } from '../app/operator-auth';
 import { filterEventListings } from '../events/event-filter-service';
+import {
+  findCity,
+  getCitiesByState,
+  getCityPage,
+  getCountries,
+  getCountryNames,
+  getStates,
+} from '../geo/service';
 import { listBuyerEmails } from '../identity/buyer-queries';
-import { publicImageUrl } from '../images/image-url';
 import { listTicketingSystems } from '../listings/listing-queries';
 import { parseArgs, resolving } from './graphql-errors';
-import {
-  findCitiesByState,
-  findCity,
-  listCountries,
-  listStates,
-  searchCities,
-} from './place-queries';
 
 // Reference data changes with deploys or admin edits only.
 const REFERENCE_TTL_MS = 5 * 60_000;
@@ -62,15 +63,19 @@ const cityInputSchema = z.object({
     .nullish(),
 });
 
-type CityRow = Awaited<ReturnType<typeof findCity>>[number];
-
 /** The resolvers of the GraphQL queries, reading through the app's database and cache. */
 export function buildResolvers(app: FastifyInstance) {
   const db = () => app.database.db;
-  const toCity = ({ imageUrl, ...city }: CityRow) => ({
-    ...city,
-    s3_image_url: publicImageUrl(imageUrl, app.apiConfig.cdnBaseUrl),
-  });
+  const cdn = () => app.apiConfig.cdnBaseUrl;
+  // The REST city names its country by code; the GraphQL one gives the code and the name.
+  const withCountryNames = async (cities: readonly City[]) => {
+    const names = await getCountryNames(db(), app.readCache);
+    return cities.map((city) => ({
+      ...city,
+      country: names.get(city.country) ?? null,
+      country_code: city.country,
+    }));
+  };
   const reference = <T>(key: string, load: () => PromiseLike<T>) =>
     app.readCache.get(key, { ttlMs: REFERENCE_TTL_MS, tags: ['places'] }, load);
 
@@ -119,38 +124,36 @@ export function buildResolvers(app: FastifyInstance) {
       cities: (_: unknown, args: unknown) =>
         resolving(async () => {
           const input = parseArgs(cityInputSchema, args).input ?? {};
-          const rows = await searchCities(db(), {
-            nameSearch: input.city_name_search || null,
+          const page = await getCityPage(db(), app.readCache, cdn(), {
+            text: input.city_name_search ?? '',
             countryId: input.country_id ?? null,
             stateId: input.state_id ?? null,
             limit: input.limit ?? CITY_LIMIT_DEFAULT,
             offset: input.offset ?? 0,
           });
-          return {
-            totalCount: rows[0]?.total ?? 0,
-            cities: rows.map(({ total: _total, ...city }) => toCity(city)),
-          };
+          return { totalCount: page.totalCount, cities: await withCountryNames(page.cities) };
         }),
 
       city: (_: unknown, args: unknown) =>
         resolving(async () => {
           const { id } = parseArgs(idArg('id'), args) as { id: number };
-          const [row] = await findCity(db(), id);
-          return row ? toCity(row) : null;
+          const city = await findCity(db(), cdn(), id);
+          return city ? (await withCountryNames([city]))[0] : null;
         }),
 
-      countries: () => reference('graphql:countries', () => listCountries(db())),
+      countries: () => getCountries(db(), app.readCache),
 
       states: (_: unknown, args: unknown) =>
         resolving(async () => {
           const { country_id } = parseArgs(idArg('country_id'), args) as { country_id: number };
-          return reference(`graphql:states:${country_id}`, () => listStates(db(), country_id));
+          const states = await getStates(db(), app.readCache, country_id);
+          return states.map((state) => ({ ...state, country_id }));
         }),
 
       citiesByState: (_: unknown, args: unknown) =>
         resolving(async () => {
           const { state_id } = parseArgs(idArg('state_id'), args) as { state_id: number };
-          return (await findCitiesByState(db(), state_id)).map(toCity);
+          return withCountryNames(await getCitiesByState(db(), app.readCache, cdn(), state_id));
         }),
     },
   };

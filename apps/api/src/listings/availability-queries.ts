@@ -6,7 +6,7 @@ import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { orderItems } from '@reprise/db/schema/orders';
-import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 // Sold: the live order items of the listing. Held: its holds not released, not converted and not
 // expired; expiry is the timestamp alone (a sweeper only tidies), so seats come back the instant
@@ -64,13 +64,11 @@ export type ListingAvailability = Awaited<ReturnType<typeof listingAvailability>
 
 /**
  * When the first hold on the event's listings that is active at `now` ends, or null: the moment
- * its seats come back on sale, which no write announces.
+ * its seats come back on sale, which no write announces. A scalar subquery, so the event's
+ * listings read it in the same statement.
  */
-export async function nextHoldEnd(db: Db, eventId: number, now: Date = new Date()) {
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${holds.expiresAt})`.mapWith(holds.expiresAt) })
-    .from(holds)
-    .innerJoin(listings, eq(listings.id, holds.listingId))
-    .where(and(eq(listings.eventId, eventId), activeAt(now)));
-  return row?.at ?? null;
+export function nextHoldEnd(eventId: number, now: Date): SQL<Date | null> {
+  return sql<Date | null>`(select min(${holds.expiresAt}) from ${holds}
+    inner join ${listings} on ${listings.id} = ${holds.listingId}
+    where ${listings.eventId} = ${eventId} and ${activeAt(now)})`.mapWith(holds.expiresAt);
 }

@@ -12,7 +12,6 @@ import type { Context } from '../catalog/performer-service';
 import { getSeatingPlan, type SeatingPlan, type ZoneRef } from '../events/event-map-service';
 import { eventTag, getEvent } from '../events/service';
 import { ratesFor } from '../money/rates';
-import { listingAvailability, nextHoldEnd } from './availability-queries';
 import { refreshWhenHoldEnds } from './hold-end-refresh';
 import { type ListingPage, type PreparedListing, sortListings } from './listing-page';
 import { type EventListingRow, findEventListings } from './listing-queries';
@@ -39,12 +38,23 @@ export interface EventListingsBase extends ListingPage {
 }
 
 // Without a requested currency, the page shows the one most of the event's listings are in, so a
-// London match reads in pounds and a New York game in dollars.
-function usualCurrency(rows: readonly EventListingRow[]): string {
+// London match reads in pounds and a New York game in dollars. Only currencies we hold a rate for
+// count (a listing we cannot convert is not on sale); with none, prices read in the base currency.
+function displayRate(
+  rates: ReadonlyMap<string, CurrencyRate>,
+  requested: string | undefined,
+  rows: readonly EventListingRow[],
+): CurrencyRate {
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1);
+  for (const row of rows) {
+    if (rates.has(row.currency)) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1);
+  }
   const [top] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return top?.[0] ?? DEFAULT_CURRENCY;
+  const code = requested ?? top?.[0] ?? DEFAULT_CURRENCY;
+  const rate = rates.get(code);
+  // A requested code was checked by ratesFor; the base currency having no rate is our data's fault.
+  if (!rate) throw new Error(`there is no exchange rate for the base currency ${code}`);
+  return rate;
 }
 
 const seatRange = (row: EventListingRow) =>
@@ -65,28 +75,25 @@ export function loadEventListings(
     `listings:event:${eventId}:${source.fromCurrencyCode ?? ''}:${source.toCurrencyCode ?? ''}`,
     { ttlMs: LISTINGS_TTL_MS, tags: ['listings', eventTag(eventId)] },
     async () => {
+      // A currency we cannot convert to is refused before anything is read (rates are cached).
       const rates = await ratesFor(ctx.db, ctx.cache, {
         fromCurrencyCode: source.fromCurrencyCode,
         toCurrencyCode: source.toCurrencyCode,
       });
-      const event = await getEvent(ctx.db, eventId);
-      const plan = await getSeatingPlan(ctx, eventId, log);
-      const rows = event.status === 'cancelled' ? [] : await findEventListings(ctx.db, eventId);
       const now = new Date();
-      const availability =
-        rows.length > 0 ? await listingAvailability(ctx.db, { eventIds: [eventId] }, now) : [];
-      if (rows.length > 0) {
-        const end = await nextHoldEnd(ctx.db, eventId, now);
-        refreshWhenHoldEnds(ctx.cache, eventId, end, LISTINGS_TTL_MS);
-      }
-      const code = source.toCurrencyCode ?? usualCurrency(rows);
-      const to = rates.get(code) ?? { code, unitsPerUsd: 1, minorUnits: 2 };
-      const available = new Map(availability.map((a) => [a.listingId, a.available]));
+      // Independent reads, side by side; the listings come with their availability in one trip.
+      const [event, plan, rows] = await Promise.all([
+        getEvent(ctx.db, eventId),
+        getSeatingPlan(ctx, eventId, log),
+        findEventListings(ctx.db, eventId, now),
+      ]);
+      refreshWhenHoldEnds(ctx.cache, eventId, rows[0]?.holdEndsAt ?? null, LISTINGS_TTL_MS);
+      const to = displayRate(rates, source.toCurrencyCode, rows);
 
       const prepared: Prepared[] = [];
       for (const row of rows) {
         const from = rates.get(row.currency);
-        const left = available.get(row.id) ?? 0;
+        const left = row.available;
         const quantities = buyableQuantities({
           available: left,
           splitRule: row.splitRule,

@@ -1,0 +1,77 @@
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi } from '../test-support/build-test-api';
+
+type Body = {
+  code?: string;
+  field?: string;
+  message?: string;
+  data?: unknown;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+};
+
+describe('GraphQL syntax, validation and variable errors', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  const gql = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query, variables },
+    });
+    return { status: response.statusCode, body: response.json() as Body };
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seed: false });
+    app = await buildTestApi(db.handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it.each([
+    // An argument of the wrong type, written in the query.
+    ['{ cities(input: { limit: "x" }) { totalCount } }', 'input.limit', 'Int cannot represent'],
+    // A field the schema does not have, at the top and inside a selection.
+    ['{ nope }', 'nope', 'Cannot query field "nope" on type "Query"'],
+    ['{ cities { totalCount size } }', 'size', 'Cannot query field "size" on type "CityList"'],
+    // An input field the input type does not have.
+    ['{ cities(input: { limi: 5 }) { totalCount } }', 'input.limi', 'Field "limi" is not defined'],
+    // A required argument left out.
+    ['{ city { id } }', 'id', 'argument "id" of type "Int!" is required'],
+  ])('%s answers 400 VALIDATION_FAILED naming %s', async (query, field, message) => {
+    const { status, body } = await gql(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    expect(body.message).toContain(message);
+    expect(body.message).not.toBe('Graphql validation error');
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', field } });
+    expect(body.errors?.[0]?.message).toContain(message);
+  });
+
+  it('names the field of a variable of the wrong type', async () => {
+    const { status, body } = await gql(
+      'query($input: CityInput){ cities(input: $input){ totalCount } }',
+      { input: { limit: 'x' } },
+    );
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toContain('Int cannot represent');
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'input.limit',
+    });
+  });
+
+  it('names every error of a query with several, and says what a syntax error is', async () => {
+    const several = await gql('{ nope city(id: "x") { id } }');
+    expect(several.status).toBe(400);
+    expect(several.body.errors?.map((error) => error.extensions?.field)).toEqual(['nope', 'id']);
+    const syntax = await gql('query {');
+    expect(syntax.status).toBe(400);
+    expect(syntax.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(syntax.body.message).toContain('Syntax Error');
+  });
+});

@@ -1,0 +1,56 @@
+// What one uncached event page's listings cost the database, counted so it stays fixed: the
+// exchange rates, the event, its seat map, and its listings with their availability and the end
+// of the first active hold read together in one statement.
+import { events } from '@reprise/db/schema/catalog';
+import { eventMaps } from '@reprise/db/schema/event-maps';
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi } from '../test-support/build-test-api';
+import { countStatements } from '../test-support/statement-counter';
+import { ensureReferenceData, setEventListings } from './test-fixtures';
+
+// Rates, event, stored seat map, listings with availability and hold end.
+const STATEMENTS_PER_UNCACHED_ANSWER = 4;
+
+describe('GET /event/listings on the database', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let eventId: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await ensureReferenceData(db.handle.db);
+    // An upcoming event with its own seat map, so the map is one read.
+    const [event] = await db.handle.db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(eventMaps, eq(eventMaps.eventId, events.id))
+      .where(and(gt(events.startsAt, new Date()), eq(events.status, 'scheduled')))
+      .limit(1);
+    eventId = event!.id;
+    await setEventListings(db.handle.db, eventId, [
+      { section: 'A', quantity: 4, priceMinor: 5_000, feesMinor: 700, currency: 'GBP' },
+      { section: 'B', quantity: 2, priceMinor: 6_000, taxRateBp: 825, currency: 'USD' },
+      { section: 'C', quantity: 6, priceMinor: 4_000, currency: 'EUR', status: 'sold_out' },
+    ]);
+    app = await buildTestApi(db.handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.dispose();
+  });
+
+  it(`answers an uncached view in ${STATEMENTS_PER_UNCACHED_ANSWER} statements, a cached one in none`, async () => {
+    const ask = async () => {
+      const response = await app.inject(
+        `/api/event/listings?eventId=${eventId}&toCurrencyCode=EUR`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.summary).toMatchObject({ listingCount: 2, ticketCount: 6 });
+    };
+    expect(await countStatements(db.handle, ask)).toBe(STATEMENTS_PER_UNCACHED_ANSWER);
+    expect(await countStatements(db.handle, ask)).toBe(0);
+  });
+});
