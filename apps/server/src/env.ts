@@ -1,4 +1,4 @@
-import { DEFAULT_PAGES_PER_MINUTE, DEFAULT_RATE_LIMITS } from '@reprise/api/app/rate-limits';
+import { DEFAULT_PAGES_PER_MINUTE, DEFAULT_RATE_LIMITS } from '@reprise/api/platform/rate-limits';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -7,14 +7,14 @@ import { orderItems, orders } from '@reprise/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainError } from '../errors/domain-error';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
+import type { DomainError } from '../platform/errors/domain-error';
+import { eventWithListings, newSession } from '../test-support/checkout/checkout-fixtures';
+import { CountingGateway } from '../test-support/checkout/counting-gateway';
+import { testCheckoutContext } from '../test-support/checkout/test-context';
 import { createBuyer } from '../test-support/sessions';
-import { eventWithListings, newSession } from './checkout-fixtures';
-import { CountingGateway } from './counting-gateway';
 import { createHold } from './hold-service';
 import { payForHold } from './payment-service';
-import { testCheckoutContext } from './test-context';
 
 const CARD = {
   card_number: '4242424242424242',
@@ -166,7 +166,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./crash-payment-child.ts', import.meta.url))],
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../test-support/checkout/crash-payment-child.ts', import.meta.url)),
+      ],
       {
         env: {
           ...process.env,

@@ -8,8 +8,8 @@ import {
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUDGETS, perIp } from '../app/rate-limits';
-import { currentBuyer } from '../identity/require-buyer';
+import { currentBuyer } from '../identity/public';
+import { BUDGETS, perIp } from '../platform/rate-limits';
 import { acceptJsonText } from './beacon-bodies';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';

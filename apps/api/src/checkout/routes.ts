@@ -1,25 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SourceRegistry } from '../sources/source-adapter';
+import type { SourceRegistry } from '../sources/public';
 import type { CheckoutContext } from './checkout-context';
 import { startCheckoutSweeps } from './checkout-sweeps';
 import { holdRoutes } from './hold-routes';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 import type { PaymentHooks } from './payment-service';
-import { testHookRoutes } from './test-hook-routes';
 
 export interface CheckoutOptions {
   sources: SourceRegistry;
   gateway: PaymentGateway;
-  /** REPRISE_TEST_HOOKS=1: the test-only calls exist. */
-  testHooks: boolean;
   /** Test-only hooks inside the payment (crash tests). */
   paymentHooks?: PaymentHooks;
   /** Sweep upstream locks of ended holds and captures still owed in the background (default true). */
   sweeper?: boolean;
 }
 
-/** Holds, promo codes, payment and the test hooks (issue 9). */
+/** Holds, promo codes and payment (issue 9). */
 export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
   return async (app) => {
     const context: CheckoutContext = {
@@ -33,10 +30,6 @@ export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
     const ctx = () => context;
     await app.register(holdRoutes(ctx));
     await app.register(paymentRoutes(ctx, () => options.paymentHooks ?? {}));
-    if (options.testHooks) {
-      app.log.warn('REPRISE_TEST_HOOKS=1: test-only calls are on. Never set it in production.');
-      await app.register(testHookRoutes(ctx));
-    }
     if (options.sweeper !== false) {
       const sweeper = startCheckoutSweeps(context);
       app.addHook('onClose', () => sweeper.stop());

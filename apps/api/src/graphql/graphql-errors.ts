@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import type { z } from 'zod';
-import { DomainError, ERROR_STATUS } from '../errors/domain-error';
+import { DomainError, ERROR_STATUS } from '../platform/errors/domain-error';
 
 const { ErrorWithProps } = mercurius;
 

@@ -6,11 +6,11 @@ import {
 } from '@reprise/domain/schemas/listings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requireOperator } from '../app/operator-auth';
-import { filterEventListings } from '../events/event-filter-service';
-import { listBuyerEmails } from '../identity/buyer-queries';
-import { publicImageUrl } from '../images/image-url';
-import { listTicketingSystems } from '../listings/listing-queries';
+import { filterEventListings } from '../events/public';
+import { listBuyerEmails } from '../identity/public';
+import { publicImageUrl } from '../images/public';
+import { listTicketingSystems } from '../listings/public';
+import { requireOperator } from '../platform/operator-auth';
 import { parseArgs, resolving } from './graphql-errors';
 import {
   findCitiesByState,
