@@ -37,7 +37,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.all('/*', { schema: { hide: true } }, routeNotFound);
 }
 
-function toApiError(
+/** The status and JSON body the API answers an error with. */
+export function toApiError(
   error: FastifyError,
   request: FastifyRequest,
 ): { status: number; body: ApiError } {

@@ -4,7 +4,7 @@ import {
   holdParamsSchema,
   holdResponseSchema,
 } from '@reprise/domain/schemas/checkout';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
   serializerCompiler,
@@ -16,7 +16,7 @@ import { setHoldExpiry } from '../../checkout/hold-queries';
 import { holdView } from '../../checkout/hold-view';
 import { eventTag } from '../../events/service';
 import { DomainError } from '../../platform/errors/domain-error';
-import { installErrorHandling } from '../../platform/errors/error-handler';
+import { toApiError } from '../../platform/errors/error-handler';
 
 /** What the test calls touch: the database, the read cache to invalidate and the API's clock. */
 export type TestHookDeps = Pick<CheckoutContext, 'database' | 'cache' | 'now'>;
@@ -58,7 +58,8 @@ export function testHookRoutes(deps: TestHookDeps): FastifyPluginAsyncZod {
 
 /**
  * The test calls under /api on a whole server, outside the API's own scope: they bring the API's
- * validation, error answers and cookie parsing with them.
+ * validation, error answers and cookie parsing with them (not its /api catch-all, which the API
+ * scope already has).
  */
 export async function mountTestHooks(server: FastifyInstance, deps: TestHookDeps): Promise<void> {
   server.log.warn('REPRISE_TEST_HOOKS=1: test-only calls are on. Never set it in production.');
@@ -66,7 +67,10 @@ export async function mountTestHooks(server: FastifyInstance, deps: TestHookDeps
     async (scope) => {
       scope.setValidatorCompiler(validatorCompiler);
       scope.setSerializerCompiler(serializerCompiler);
-      installErrorHandling(scope);
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        const { status, body } = toApiError(error, request);
+        return reply.status(status).send(body);
+      });
       await scope.register(cookie);
       await scope.register(testHookRoutes(deps));
     },
