@@ -1,7 +1,10 @@
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MercuryFake, startMercuryFake } from '../apps/api/src/sources/fakes/mercury-fake';
+import {
+  type MercuryFake,
+  startMercuryFake,
+} from '../apps/api/src/test-support/sources/fakes/mercury-fake';
 import { checkA11y, launchBrowser, VIEWPORTS } from './support/browser';
 import {
   freshBuyer,

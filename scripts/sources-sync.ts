@@ -10,20 +10,20 @@ import { seedDemoData } from '@reprise/db/seed/seed-demo';
 import { asc, gt } from 'drizzle-orm';
 import pino from 'pino';
 import { ReadCache } from '../apps/api/src/cache/read-cache';
-import { startAutomatiqFake } from '../apps/api/src/sources/fakes/automatiq-fake';
-import { startMercuryFake } from '../apps/api/src/sources/fakes/mercury-fake';
-import { startMyticketsFake } from '../apps/api/src/sources/fakes/mytickets-fake';
-import { startTevoFake } from '../apps/api/src/sources/fakes/tevo-fake';
 import { configuredConnectors } from '../apps/api/src/sources/source-registry';
+import { sourcesConfigFromEnv } from '../apps/api/src/sources/sources-config';
+import { progressBar } from '../apps/api/src/sources/sync/progress-bar';
+import { syncSources } from '../apps/api/src/sources/sync/sync-job';
+import { startAutomatiqFake } from '../apps/api/src/test-support/sources/fakes/automatiq-fake';
+import { startMercuryFake } from '../apps/api/src/test-support/sources/fakes/mercury-fake';
+import { startMyticketsFake } from '../apps/api/src/test-support/sources/fakes/mytickets-fake';
+import { startTevoFake } from '../apps/api/src/test-support/sources/fakes/tevo-fake';
 import {
   automatiqRow,
   mercuryRow,
   myticketsRow,
   tevoRow,
-} from '../apps/api/src/sources/source-test-support';
-import { sourcesConfigFromEnv } from '../apps/api/src/sources/sources-config';
-import { progressBar } from '../apps/api/src/sources/sync/progress-bar';
-import { syncSources } from '../apps/api/src/sources/sync/sync-job';
+} from '../apps/api/src/test-support/sources/source-test-support';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination(2));
 const useFakes = process.argv.includes('--fakes');

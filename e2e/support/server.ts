@@ -129,9 +129,14 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const dataFrom = opts.dataFrom === undefined ? await seededTemplate() : opts.dataFrom;
   if (dataFrom) await cp(dataFrom, dataDir, { recursive: true });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const env = serverEnv(port, dataDir, opts.env ?? {});
+  // Production code never registers the test-only calls: a server with them starts from the test
+  // entry, which adds them to the production start.
+  const entry =
+    env.REPRISE_TEST_HOOKS === '1' ? 'e2e/support/test-server-main.ts' : 'apps/server/src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: serverEnv(port, dataDir, opts.env ?? {}),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGES_PER_MINUTE, DEFAULT_RATE_LIMITS } from '@reprise/api/app/rate-limits';
+import { DEFAULT_PAGES_PER_MINUTE, DEFAULT_RATE_LIMITS } from '@reprise/api/platform/rate-limits';
 import { DEFAULT_CDN_BASE_URL } from '@reprise/domain/constants';
 import { z } from 'zod';
 

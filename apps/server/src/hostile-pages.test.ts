@@ -1,4 +1,9 @@
-import { findLeak, fuzzSeed, hostileText, wellFormed } from '@reprise/api/app/fuzz/hostile-values';
+import {
+  findLeak,
+  fuzzSeed,
+  hostileText,
+  wellFormed,
+} from '@reprise/api/test-support/fuzz/hostile-values';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { IN_PROCESS_HEADER, IN_PROCESS_SECRET } from '@reprise/api/app/in-process';
 import { ReadScope, runInReadScope } from '@reprise/api/cache/read-scope';
+import { IN_PROCESS_HEADER, IN_PROCESS_SECRET } from '@reprise/api/platform/in-process';
 import { DEFAULT_CDN_BASE_URL } from '@reprise/domain/constants';
 import { hasControlCharacter } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

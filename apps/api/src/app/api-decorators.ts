@@ -2,8 +2,8 @@ import type { DatabaseHandle } from '@reprise/db/client';
 import type { ReadCache } from '../cache/read-cache';
 import type { SocialConfig } from '../identity/social/social-config';
 import type { Mailer } from '../mail/mailer';
+import type { BackgroundWork } from '../platform/background-work';
 import type { SearchIndexStore } from '../search/index-store';
-import type { BackgroundWork } from './background-work';
 
 export interface ApiConfig {
   /** Base that stored image paths are rewritten to (performer images are served by the CDN). */

@@ -19,11 +19,9 @@ import type { PaymentHooks } from '../checkout/payment-service';
 import { checkoutRoutes } from '../checkout/routes';
 import { SandboxGateway } from '../checkout/sandbox-gateway';
 import { contentRoutes } from '../content/routes';
-import { installErrorHandling } from '../errors/error-handler';
 import { eventRoutes } from '../events/routes';
 import { geoRoutes } from '../geo/routes';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
-import { installCsrfProtection } from '../identity/csrf';
 import { identityRoutes } from '../identity/routes';
 import type { SocialConfig } from '../identity/social/social-config';
 import { imagesRoutes } from '../images/routes';
@@ -31,6 +29,17 @@ import { listingRoutes } from '../listings/routes';
 import { type MailConfig, Mailer } from '../mail/mailer';
 import { moneyRoutes } from '../money/routes';
 import { orderRoutes } from '../orders/routes';
+import { BackgroundWork } from '../platform/background-work';
+import { installCsrfProtection } from '../platform/csrf';
+import { installErrorHandling } from '../platform/errors/error-handler';
+import { acceptFormBodies } from '../platform/form-bodies';
+import { installInputGuard } from '../platform/input-guard';
+import { installPublicCaching } from '../platform/public-caching';
+import {
+  DEFAULT_RATE_LIMITS,
+  installRateLimits,
+  type RateLimitSettings,
+} from '../platform/rate-limits';
 import { SearchIndexStore } from '../search/index-store';
 import { searchRoutes } from '../search/routes';
 import type { SourceRegistry } from '../sources/source-adapter';
@@ -38,11 +47,6 @@ import { createSourceRegistry } from '../sources/source-registry';
 import type { SourcesConfig } from '../sources/sources-config';
 import { registerSources } from '../sources/sources-plugin';
 import { systemRoutes } from '../system/routes';
-import { BackgroundWork } from './background-work';
-import { acceptFormBodies } from './form-bodies';
-import { installInputGuard } from './input-guard';
-import { installPublicCaching } from './public-caching';
-import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimitSettings } from './rate-limits';
 import './api-decorators';
 
 export interface ApiOptions {
@@ -79,8 +83,6 @@ export interface ApiOptions {
   sourceRegistry?: SourceRegistry;
   /** The card processor; default the sandbox gateway (test cards, no money). */
   paymentGateway?: PaymentGateway;
-  /** Test-only checkout calls (REPRISE_TEST_HOOKS=1); default: that environment variable. */
-  testHooks?: boolean;
   /** Test-only hooks inside the payment transaction (crash tests). */
   paymentHooks?: PaymentHooks;
 }
@@ -174,7 +176,6 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     checkoutRoutes({
       sources: options.sourceRegistry ?? createSourceRegistry(api.database.db, api.sourcesConfig),
       gateway: options.paymentGateway ?? new SandboxGateway(api.apiConfig.now),
-      testHooks: options.testHooks ?? process.env.REPRISE_TEST_HOOKS === '1',
       paymentHooks: options.paymentHooks,
       trustedAddresses: options.rateLimits?.allowList,
     }),

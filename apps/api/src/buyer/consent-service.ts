@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import type { CookieStatus } from '@reprise/domain/schemas/identity';
-import { DomainError } from '../errors/domain-error';
-import { newSecretToken } from '../identity/secret-tokens';
+import { newSecretToken } from '../identity/public';
+import { DomainError } from '../platform/errors/domain-error';
 import { findConsent, upsertConsent } from './consent-queries';
 
 // The consent token is the visitor's handle on their own answer (kept in local storage as

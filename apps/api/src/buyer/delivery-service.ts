@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import type { ticketDeliverUserBodySchema } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import {
   insertDeliveryContact,
   ticketingSystemExists,

@@ -5,8 +5,8 @@ import {
   normalizeEventFilter,
 } from '@reprise/domain/schemas/listings';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
-import { filterEventListings } from '../events/event-filter-service';
+import { filterEventListings } from '../events/public';
+import { DomainError } from '../platform/errors/domain-error';
 import {
   addFavourite,
   eventExists,

@@ -5,10 +5,9 @@ import type {
   saveProfileBodySchema,
 } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
-import { type BuyerRow, findBuyerById, updateBuyer } from '../identity/buyer-queries';
-import { notSignedIn } from '../identity/require-buyer';
-import { findActiveCurrency } from '../money/queries';
+import { type BuyerRow, findBuyerById, notSignedIn, updateBuyer } from '../identity/public';
+import { findActiveCurrency } from '../money/public';
+import { DomainError } from '../platform/errors/domain-error';
 
 /** The buyer as the API answers it (id, email, names, created_at, plus phone and location). */
 export function toBuyerUser(row: BuyerRow): BuyerUser {

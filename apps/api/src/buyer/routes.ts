@@ -15,11 +15,14 @@ import {
   ticketingSystemLoginResponseSchema,
 } from '@reprise/domain/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOperator } from '../app/operator-auth';
-import { listBuyerEmails } from '../identity/buyer-queries';
-import { READ_ONLY_POST } from '../identity/csrf';
-import { requireBuyer, requireOwnId } from '../identity/require-buyer';
-import { setUserObjectCookie } from '../identity/session-cookies';
+import {
+  listBuyerEmails,
+  requireBuyer,
+  requireOwnId,
+  setUserObjectCookie,
+} from '../identity/public';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { requireOperator } from '../platform/operator-auth';
 import { consentStatus, saveConsent } from './consent-service';
 import { saveDeliveryContact, saveTicketingSystemLogin } from './delivery-service';
 import { favouriteRoutes } from './favourite-routes';

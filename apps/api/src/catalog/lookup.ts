@@ -3,7 +3,7 @@
 import type { Db } from '@reprise/db/client';
 import { genreSlug, slugify } from '@reprise/domain/slug';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import { type GenreRow, listGenres } from './performer-queries';
 import { getCategories } from './service';
 

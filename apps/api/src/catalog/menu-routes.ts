@@ -10,8 +10,9 @@ import {
   sitemapPerformerInputSchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
-import { READ_ONLY_POST } from '../identity/csrf';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { PUBLIC_CACHE } from '../platform/public-caching';
+import type { Context } from '../platform/service-context';
 import {
   getGenreList,
   getGenrePage,
@@ -19,7 +20,6 @@ import {
   getSitemapGenreDetails,
   getSitemapPerformerDetails,
 } from './menu-service';
-import type { Context } from './performer-service';
 
 /** Genre lists, menus and the sitemap. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {

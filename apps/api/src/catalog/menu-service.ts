@@ -15,12 +15,12 @@ import type {
   SitemapGenreDetailsResponse,
   SitemapPerformerDetailsResponse,
 } from '@reprise/domain/schemas/catalog';
-import { DomainError } from '../errors/domain-error';
-import { publicImageUrl } from '../images/image-url';
+import { publicImageUrl } from '../images/public';
+import { DomainError } from '../platform/errors/domain-error';
+import type { Context } from '../platform/service-context';
 import { type CategoryRef, getGenres, resolveCategory, resolveGenre } from './lookup';
 import { toPerformerCard } from './performer-card';
 import { listPerformers, listSitemapPerformers, topPerformersPerGenre } from './performer-queries';
-import type { Context } from './performer-service';
 import { getCategories } from './service';
 
 const MENU_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { performerPath } from '@reprise/domain/routes';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
-import { publicImageUrl } from '../images/image-url';
-import { genreFromRow } from './genre-ref';
+import { genreFromRow } from '../events/public';
+import { publicImageUrl } from '../images/public';
 import type { PerformerRow } from './performer-queries';
 
 /** The API shape of a performer row, its stored image path rewritten to the CDN. */

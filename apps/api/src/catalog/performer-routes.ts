@@ -9,9 +9,9 @@ import {
   trendingPerformerQuerySchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../platform/public-caching';
+import type { Context } from '../platform/service-context';
 import {
-  type Context,
   getMatchUp,
   getPerformer,
   getPerformerName,

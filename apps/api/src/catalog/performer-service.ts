@@ -1,4 +1,3 @@
-import type { Db } from '@reprise/db/client';
 import type {
   EventSummary,
   MatchUpResponse,
@@ -6,10 +5,9 @@ import type {
   PerformerNameResponse,
   PerformerResponse,
 } from '@reprise/domain/schemas/catalog';
-import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
-import { findEventsByIds } from '../events/queries';
-import { getEvent, toEventSummary } from '../events/service';
+import { findEventsByIds, getEvent, toEventSummary } from '../events/public';
+import { DomainError } from '../platform/errors/domain-error';
+import type { Context } from '../platform/service-context';
 import { resolveCategory } from './lookup';
 import { toPerformerCard } from './performer-card';
 import {
@@ -24,12 +22,6 @@ import {
 
 const PERFORMER_TTL_MS = 30_000;
 const TRENDING_TTL_MS = 60_000;
-
-export interface Context {
-  db: Db;
-  cache: ReadCache;
-  cdnBaseUrl: string;
-}
 
 async function performerRow(
   ctx: Context,

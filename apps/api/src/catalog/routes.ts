@@ -1,7 +1,7 @@
 import { categoryListResponseSchema } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
-import { READ_ONLY_POST } from '../identity/csrf';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import { menuRoutes } from './menu-routes';
 import { performerRoutes } from './performer-routes';
 import { getCategories } from './service';

@@ -4,8 +4,8 @@ import {
   venueListResponseSchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
-import type { Context } from './performer-service';
+import { PUBLIC_CACHE } from '../platform/public-caching';
+import type { Context } from '../platform/service-context';
 import { getVenueList, getVenuesWithEvents } from './venue-service';
 
 /** Venue lists: /event/venue/list and /getVenueList. */

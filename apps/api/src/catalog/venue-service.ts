@@ -1,7 +1,7 @@
 import { normalizeCountryCode } from '@reprise/domain/country';
 import { venuePath } from '@reprise/domain/routes';
 import type { VenueListResponse } from '@reprise/domain/schemas/catalog';
-import type { Context } from './performer-service';
+import type { Context } from '../platform/service-context';
 import { listVenues } from './venue-queries';
 
 const VENUES_TTL_MS = 60_000;

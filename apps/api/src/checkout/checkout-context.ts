@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@reprise/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../cache/read-cache';
-import type { SourceRegistry } from '../sources/source-adapter';
+import type { SourceRegistry } from '../sources/public';
 import type { PaymentGateway } from './payment-gateway';
 
 /** What the checkout services work with: the database (truth), the cache they invalidate, the seams. */

@@ -8,19 +8,23 @@ import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-
 import { MAX_SEATS_HELD_PER_BUYER } from '@reprise/domain/checkout/fair-holds';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainError } from '../errors/domain-error';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
+import type { DomainError } from '../platform/errors/domain-error';
+import {
+  eventWithListings,
+  newSession,
+  TRUSTED_CLIENT,
+} from '../test-support/checkout/checkout-fixtures';
+import { CountingGateway } from '../test-support/checkout/counting-gateway';
+import { testCheckoutContext } from '../test-support/checkout/test-context';
 import {
   installHoldInsertPause,
   lockFreeTakeHold,
   openConnections,
 } from '../test-support/hold-race-support';
 import { createBuyer } from '../test-support/sessions';
-import { eventWithListings, newSession, TRUSTED_CLIENT } from './checkout-fixtures';
-import { CountingGateway } from './counting-gateway';
 import { createHold } from './hold-service';
 import { payForHold } from './payment-service';
-import { testCheckoutContext } from './test-context';
 
 const CARD = {
   card_number: '4242424242424242',
@@ -236,7 +240,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./crash-payment-child.ts', import.meta.url))],
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../test-support/checkout/crash-payment-child.ts', import.meta.url)),
+      ],
       {
         env: {
           ...process.env,

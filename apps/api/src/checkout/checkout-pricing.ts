@@ -7,7 +7,7 @@ import { convertListingMoney } from '@reprise/domain/listings/all-in-price';
 import { type CurrencyRate, convertMinor } from '@reprise/domain/money/convert';
 import { orderTotal } from '@reprise/domain/pricing/order-total';
 import type { PromoData, Quote } from '@reprise/domain/schemas/checkout';
-import { requireRates, selectRates } from '../money/rates';
+import { requireRates, selectRates } from '../money/public';
 import type { HoldRow } from './hold-queries';
 
 export type PromoRow = typeof promoCodes.$inferSelect;

@@ -13,10 +13,14 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
+import {
+  eventWithListings,
+  newSession,
+  postHoldFrom,
+} from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
-import { eventWithListings, newSession, postHoldFrom } from './checkout-fixtures';
 
 const MINUTE = 60_000;
 

@@ -8,7 +8,7 @@ import { HOLD_CHALLENGE_TTL_MS } from '@reprise/domain/checkout/fair-holds';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import type { SpendableChallenge } from './hold-statements';
 
 // About 80,000 SHA-256 hashes on average (a leading '000' is 1 in 4,096 tries, 20 hashes a try):

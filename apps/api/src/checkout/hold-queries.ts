@@ -3,7 +3,7 @@ import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { activeAt } from '../listings/availability-queries';
+import { activeAt } from '../events/public';
 
 export type HoldRow = typeof holds.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;

@@ -8,7 +8,7 @@ import {
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentBuyer } from '../identity/require-buyer';
+import { currentBuyer } from '../identity/public';
 import { acceptJsonText } from './beacon-bodies';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';

@@ -9,8 +9,8 @@ import { cooldownMessage } from '@reprise/domain/checkout/fair-holds';
 import { HOLD_MS } from '@reprise/domain/constants';
 import { SEAT_TYPE_IDS } from '@reprise/domain/ids';
 import { type ListingSplitRule, verdictsByTicketsLeft } from '@reprise/domain/listings/split-rule';
-import { DomainError } from '../errors/domain-error';
-import { eventTag } from '../events/service';
+import { eventTag } from '../events/public';
+import { DomainError } from '../platform/errors/domain-error';
 import type { CheckoutContext } from './checkout-context';
 import { challengeInvalid, challengeRequired } from './hold-challenge';
 import {

@@ -11,9 +11,13 @@ import { type ListingSplitRule, verdictsByTicketsLeft } from '@reprise/domain/li
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
+import {
+  eventWithListings,
+  newSession,
+  TRUSTED_CLIENT,
+} from '../test-support/checkout/checkout-fixtures';
 import { createBuyer } from '../test-support/sessions';
-import { eventWithListings, newSession, TRUSTED_CLIENT } from './checkout-fixtures';
 import { findHoldById, findListingsByIds } from './hold-queries';
 import { releaseSessionHolds, type TakeHoldArgs, takeHold } from './hold-statements';
 

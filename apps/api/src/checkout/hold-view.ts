@@ -1,26 +1,15 @@
 import type { Db } from '@reprise/db/client';
-import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import type { Hold } from '@reprise/domain/schemas/checkout';
 import type { ReadCache } from '../cache/read-cache';
-import { getEvent } from '../events/service';
-import { loadRates } from '../money/rates';
+import { getEvent } from '../events/public';
+import { loadRates } from '../money/public';
+import { checkoutEvent } from '../orders/public';
 import { quoteHold } from './checkout-pricing';
 import { findListingsByIds, type HoldRow, type ListingRow } from './hold-queries';
 import { holdStatus } from './hold-service';
 import { firstOrderPercent } from './promo-service';
 
 const EVENT_TTL_MS = 60_000;
-
-/** The event as checkout and orders show it. */
-export function checkoutEvent(event: EventSummary) {
-  return {
-    id: event.id,
-    name: event.name,
-    date: event.startsAt,
-    venueName: event.venue.name,
-    path: event.path,
-  };
-}
 
 /** The listing fields a hold shows. */
 export function holdListing(listing: ListingRow) {

@@ -2,10 +2,14 @@ import { HOLD_MS } from '@reprise/domain/constants';
 import { SPLIT_IDS } from '@reprise/domain/ids';
 import { holdResponseSchema } from '@reprise/domain/schemas/checkout';
 import { describe, expect, it } from 'vitest';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
+import {
+  eventWithListings,
+  newSession,
+  postHold,
+} from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
-import { eventWithListings, newSession, postHold } from './checkout-fixtures';
 
 describe('holds', () => {
   const api = useTestApi();

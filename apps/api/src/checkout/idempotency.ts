@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '@reprise/db/client';
 import { paymentRequests } from '@reprise/db/schema/orders';
 import { and, eq } from 'drizzle-orm';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 
 /**
  * A claim left in progress this long belongs to a copy that died mid-payment (nothing was

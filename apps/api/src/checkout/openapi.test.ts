@@ -37,7 +37,9 @@ describe('test hooks with REPRISE_TEST_HOOKS=1', () => {
   const api = useTestApi(undefined, { testHooks: true });
 
   it('moves a hold’s clock', async () => {
-    const { eventWithListings, newSession, postHold } = await import('./checkout-fixtures');
+    const { eventWithListings, newSession, postHold } = await import(
+      '../test-support/checkout/checkout-fixtures'
+    );
     const { ids } = await eventWithListings(api.db.handle.db, [
       { section: 'A', quantity: 2, priceMinor: 1_000, currency: 'GBP' },
     ]);

@@ -7,12 +7,11 @@ import {
   validatePromoResponseSchema,
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUDGETS, perIp } from '../app/rate-limits';
-import { DomainError } from '../errors/domain-error';
-import { READ_ONLY_POST } from '../identity/csrf';
-import { currentBuyer, requireBuyer } from '../identity/require-buyer';
-import { orderConfirmationMail } from '../orders/order-mails';
-import { getOrder } from '../orders/order-service';
+import { currentBuyer, requireBuyer } from '../identity/public';
+import { getOrder, orderConfirmationMail } from '../orders/public';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { DomainError } from '../platform/errors/domain-error';
+import { BUDGETS, perIp } from '../platform/rate-limits';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
 import { holdOfSession } from './hold-service';

@@ -9,9 +9,16 @@ import { CATEGORY_IDS } from '@reprise/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
 import type { SourceRegistry } from '../sources/source-adapter';
 import { localSource } from '../sources/source-adapter';
+import {
+  eventWithListings,
+  newSession,
+  postHold,
+} from '../test-support/checkout/checkout-fixtures';
+import { CountingGateway } from '../test-support/checkout/counting-gateway';
+import { testCheckoutContext } from '../test-support/checkout/test-context';
 import {
   createBuyer,
   GOOD_PASSWORD,
@@ -20,10 +27,7 @@ import {
 } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
 import { CAPTURE_GRACE_MS, MAX_CAPTURE_ATTEMPTS, sweepCaptures } from './capture-sweeper';
-import { eventWithListings, newSession, postHold } from './checkout-fixtures';
-import { CountingGateway } from './counting-gateway';
 import { SandboxGateway } from './sandbox-gateway';
-import { testCheckoutContext } from './test-context';
 
 // The sandbox, whose captures fail while `failCaptures` is set (a processor outage).
 let failCaptures = false;

@@ -8,8 +8,8 @@ import {
 } from '@reprise/domain/pricing/promo-rules';
 import type { PromoData, Quote } from '@reprise/domain/schemas/checkout';
 import { eq } from 'drizzle-orm';
-import { DomainError } from '../errors/domain-error';
-import { findFirstOrderOffer } from '../identity/buyer-queries';
+import { findFirstOrderOffer } from '../identity/public';
+import { DomainError } from '../platform/errors/domain-error';
 import { type PromoRow, promoData, quoteHold, ratesOf } from './checkout-pricing';
 import type { HoldRow } from './hold-queries';
 import { countOrdersOf, findActivePromos, findPromoByCode } from './promo-queries';

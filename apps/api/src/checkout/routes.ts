@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SourceRegistry } from '../sources/source-adapter';
+import type { SourceRegistry } from '../sources/public';
 import type { CheckoutContext } from './checkout-context';
 import { startCheckoutSweeps } from './checkout-sweeps';
 import { holdChallengeRoutes } from './hold-challenge-routes';
@@ -7,13 +7,10 @@ import { holdRoutes } from './hold-routes';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 import type { PaymentHooks } from './payment-service';
-import { testHookRoutes } from './test-hook-routes';
 
 export interface CheckoutOptions {
   sources: SourceRegistry;
   gateway: PaymentGateway;
-  /** REPRISE_TEST_HOOKS=1: the test-only calls exist. */
-  testHooks: boolean;
   /** Test-only hooks inside the payment (crash tests). */
   paymentHooks?: PaymentHooks;
   /** Sweep upstream locks of ended holds and captures still owed in the background (default true). */
@@ -22,7 +19,7 @@ export interface CheckoutOptions {
   trustedAddresses?: readonly string[];
 }
 
-/** Holds, promo codes, payment and the test hooks (ADR 0010). */
+/** Holds, promo codes and payment (ADR 0010). */
 export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
   return async (app) => {
     const context: CheckoutContext = {
@@ -37,10 +34,6 @@ export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
     await app.register(holdRoutes(ctx, new Set(options.trustedAddresses ?? [])));
     await app.register(holdChallengeRoutes);
     await app.register(paymentRoutes(ctx, () => options.paymentHooks ?? {}));
-    if (options.testHooks) {
-      app.log.warn('REPRISE_TEST_HOOKS=1: test-only calls are on. Never set it in production.');
-      await app.register(testHookRoutes(ctx));
-    }
     if (options.sweeper !== false) {
       const sweeper = startCheckoutSweeps(context);
       app.addHook('onClose', () => sweeper.stop());

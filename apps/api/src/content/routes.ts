@@ -16,8 +16,8 @@ import {
   pageDetailsResponseSchema,
 } from '@reprise/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
-import { READ_ONLY_POST } from '../identity/csrf';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import {
   getBlogList,
   getBlogPost,

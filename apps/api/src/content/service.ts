@@ -14,8 +14,8 @@ import type {
   PageDetails,
 } from '@reprise/domain/schemas/content';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
-import { publicImageUrl } from '../images/image-url';
+import { publicImageUrl } from '../images/public';
+import { DomainError } from '../platform/errors/domain-error';
 import {
   countBlogPosts,
   findBlogPost,

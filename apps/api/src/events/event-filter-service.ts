@@ -11,10 +11,10 @@ import type {
   NormalizedEventFilter,
 } from '@reprise/domain/schemas/listings';
 import type { ReadCache } from '../cache/read-cache';
-import { publicImageUrl } from '../images/image-url';
-import { listingAggregates } from '../listings/listing-queries';
-import { ratesFor } from '../money/rates';
+import { publicImageUrl } from '../images/public';
+import { ratesFor } from '../money/public';
 import { type FilteredEventRow, findFilteredEvents } from './event-filter-queries';
+import { listingAggregates } from './listing-aggregate-queries';
 
 // Carousels ask the same few filters again and again; half a minute of staleness is invisible.
 const FILTER_TTL_MS = 30_000;

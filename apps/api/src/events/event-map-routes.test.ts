@@ -6,8 +6,8 @@ import { eventMapDataSchema, MAP_MAX_SECTIONS } from '@reprise/domain/schemas/ev
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEventListings } from '../listings/test-fixtures';
 import { buildTestApi } from '../test-support/build-test-api';
+import { setEventListings } from '../test-support/listings/test-fixtures';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 

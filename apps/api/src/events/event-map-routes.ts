@@ -3,7 +3,7 @@ import {
   updateEventMapResponseSchema,
 } from '@reprise/domain/schemas/event-map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOperator } from '../app/operator-auth';
+import { requireOperator } from '../platform/operator-auth';
 import { updateEventMap } from './event-map-service';
 
 /** The operator's seat map call: POST /updateEventMap (mapData, eventId). */

@@ -6,8 +6,8 @@ import {
   venueZonesSchema,
 } from '@reprise/domain/schemas/event-map';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Context } from '../catalog/performer-service';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
+import type { Context } from '../platform/service-context';
 import { findEventMap, findVenueZones, saveEventMap } from './event-map-queries';
 import { findEventById } from './queries';
 import { eventTag } from './service';

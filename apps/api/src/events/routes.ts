@@ -5,7 +5,7 @@ import {
   upcomingEventsResponseSchema,
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import { eventMapRoutes } from './event-map-routes';
 import { eventTag, getEvent, getUpcomingEvents } from './service';
 

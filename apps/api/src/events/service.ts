@@ -2,8 +2,8 @@ import type { Db } from '@reprise/db/client';
 import { eventPath } from '@reprise/domain/routes';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import type { ReadCache } from '../cache/read-cache';
-import { genreFromRow } from '../catalog/genre-ref';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
+import { genreFromRow } from './genre-ref';
 import { type EventRow, findEventById, findUpcomingEvents } from './queries';
 
 // The upcoming list may lag the clock by a few seconds.

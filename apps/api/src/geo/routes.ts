@@ -14,8 +14,8 @@ import {
   statesResponseSchema,
 } from '@reprise/domain/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
-import { READ_ONLY_POST } from '../identity/csrf';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import {
   countryCodeForIp,
   getCities,

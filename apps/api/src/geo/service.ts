@@ -3,8 +3,8 @@ import type { Db } from '@reprise/db/client';
 import { canonicalCountryCode, NO_COUNTRY } from '@reprise/domain/country';
 import { type City, LOCATION_LIST_LIMIT } from '@reprise/domain/schemas/geo';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
-import { publicImageUrl } from '../images/image-url';
+import { publicImageUrl } from '../images/public';
+import { DomainError } from '../platform/errors/domain-error';
 import {
   type CityFilter,
   type CityRow,

@@ -4,8 +4,12 @@ import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData, setEventListings, setHot } from '../listings/test-fixtures';
 import { buildTestApi } from '../test-support/build-test-api';
+import {
+  ensureReferenceData,
+  setEventListings,
+  setHot,
+} from '../test-support/listings/test-fixtures';
 
 interface Card {
   event_id: number;

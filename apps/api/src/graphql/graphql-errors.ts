@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import type { z } from 'zod';
-import { DomainError, ERROR_STATUS } from '../errors/domain-error';
-import { clientErrorCode } from '../errors/error-handler';
+import { DomainError, ERROR_STATUS } from '../platform/errors/domain-error';
+import { clientErrorCode } from '../platform/errors/error-handler';
 import { validationField } from './validation-field';
 
 const { ErrorWithProps } = mercurius;

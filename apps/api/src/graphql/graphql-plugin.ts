@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildSchema } from 'graphql';
 import mercurius from 'mercurius';
-import { READ_ONLY_POST } from '../identity/csrf';
+import { READ_ONLY_POST } from '../platform/csrf';
 import { maskingErrorFormatter, requestErrorHandler } from './graphql-errors';
 import { installGraphqlRequestGuard } from './request-guard';
 import { buildResolvers } from './resolvers';

@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../listings/test-fixtures';
 import { buildTestApi } from '../test-support/build-test-api';
+import { ensureReferenceData } from '../test-support/listings/test-fixtures';
 
 type Body = {
   data: Record<string, unknown> | null;

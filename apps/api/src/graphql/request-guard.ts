@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, print } from 'graphql';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import { COST_LIMITS, findCostProblem } from './query-cost';
 
 /** Longest GraphQL document accepted (the home page's many-list query is about 10,000). */

@@ -7,8 +7,7 @@ import {
 } from '@reprise/domain/schemas/listings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requireOperator } from '../app/operator-auth';
-import { filterEventListings } from '../events/event-filter-service';
+import { filterEventListings } from '../events/public';
 import {
   findCity,
   getCitiesByState,
@@ -16,9 +15,10 @@ import {
   getCountries,
   getCountryNames,
   getStates,
-} from '../geo/service';
-import { listBuyerEmails } from '../identity/buyer-queries';
-import { listTicketingSystems } from '../listings/listing-queries';
+} from '../geo/public';
+import { listBuyerEmails } from '../identity/public';
+import { listTicketingSystems } from '../listings/public';
+import { requireOperator } from '../platform/operator-auth';
 import { parseArgs, resolving } from './graphql-errors';
 
 // Reference data changes with deploys or admin edits only.

@@ -1,5 +1,5 @@
 import type { Db } from '@reprise/db/client';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import { type BuyerRow, findBuyerByEmail, updateBuyer } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';

@@ -8,8 +8,8 @@ import {
   tokenCheckResponseSchema,
 } from '@reprise/domain/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUDGETS, keyedLimiter, perIp } from '../app/rate-limits';
-import { READ_ONLY_POST } from './csrf';
+import { READ_ONLY_POST } from '../platform/csrf';
+import { BUDGETS, keyedLimiter, perIp } from '../platform/rate-limits';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import {
   changePassword,

@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import type { EmailType, TokenPurpose } from '@reprise/domain/schemas/identity';
-import { DomainError } from '../errors/domain-error';
 import type { MailMessage } from '../mail/mailer';
+import { DomainError } from '../platform/errors/domain-error';
 import { type BuyerRow, findBuyerByEmail, findBuyerById, updateBuyer } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { consumeToken, findUsableToken, voidBuyerTokens } from './one-time-token-queries';

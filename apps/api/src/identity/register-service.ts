@@ -2,7 +2,7 @@ import type { Db } from '@reprise/db/client';
 import { FIRST_ORDER_DISCOUNT_DAYS, FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
 import type { registerBodySchema } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import { insertBuyer, insertFirstOrderOffer } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { issueOneTimeToken } from './one-time-tokens';

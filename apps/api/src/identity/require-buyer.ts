@@ -1,6 +1,7 @@
 import { COOKIE_NAMES } from '@reprise/domain/constants';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../errors/domain-error';
+import { bearerToken } from '../platform/bearer-token';
+import { DomainError } from '../platform/errors/domain-error';
 import { verifyAccessToken } from './access-token';
 import { isFamilyLive } from './session-queries';
 
@@ -15,12 +16,6 @@ const resolved = new WeakMap<FastifyRequest, Promise<SignedInBuyer | null>>();
 /** The access token of a request: `Authorization: Bearer` (API clients) or the cookie. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? (request.cookies[COOKIE_NAMES.accessToken] || undefined);
-}
-
-/** The credential of an `Authorization: Bearer …` header, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@reprise/domain/schemas/identity';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUDGETS, keyedLimiter, perIp } from '../app/rate-limits';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
+import { BUDGETS, keyedLimiter, perIp } from '../platform/rate-limits';
 import { findBuyerById } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { checkCredentials } from './login-service';

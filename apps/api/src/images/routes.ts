@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ifNoneMatchMatches } from '@reprise/domain/http/if-none-match';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import { buildSvgImage, IMAGE_KINDS, isImageKind, slugOfImageFile } from './svg-image';
 
 const imageParamsSchema = z.object({ kind: z.string(), file: z.string() });

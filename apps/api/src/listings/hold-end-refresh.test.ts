@@ -3,7 +3,11 @@ import {
   eventListingsResponseSchema,
 } from '@reprise/domain/schemas/event-listings';
 import { describe, expect, it } from 'vitest';
-import { eventWithListings, newSession, postHold } from '../checkout/checkout-fixtures';
+import {
+  eventWithListings,
+  newSession,
+  postHold,
+} from '../test-support/checkout/checkout-fixtures';
 import { useTestApi } from '../test-support/use-test-api';
 import { LISTINGS_TTL_MS } from './listing-service';
 

@@ -3,7 +3,7 @@
 // (LISTINGS_TTL_MS), they are dropped then, with every page and answer built from them, so the
 // seats show again at once instead of up to a TTL later.
 import type { ReadCache } from '../cache/read-cache';
-import { eventTag } from '../events/service';
+import { eventTag } from '../events/public';
 
 // One timer per event and cache, the earliest wanted; bounded by the events being viewed.
 const pending = new WeakMap<ReadCache, Map<number, { at: number; timer: NodeJS.Timeout }>>();

@@ -9,9 +9,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allInMinorSql } from '../events/listing-aggregate-queries';
 import { buildTestApi } from '../test-support/build-test-api';
-import { allInMinorSql } from './listing-queries';
-import { ensureReferenceData, setEventListings } from './test-fixtures';
+import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
 
 // The rates ensureReferenceData sets.
 const GBP = { code: 'GBP', unitsPerUsd: 0.8, minorUnits: 2 };

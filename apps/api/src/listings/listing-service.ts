@@ -8,10 +8,15 @@ import { formatMoney } from '@reprise/domain/money/format-money';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import type { EventMapData } from '@reprise/domain/schemas/event-map';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Context } from '../catalog/performer-service';
-import { getSeatingPlan, type SeatingPlan, type ZoneRef } from '../events/event-map-service';
-import { eventTag, getEvent } from '../events/service';
-import { ratesFor } from '../money/rates';
+import {
+  eventTag,
+  getEvent,
+  getSeatingPlan,
+  type SeatingPlan,
+  type ZoneRef,
+} from '../events/public';
+import { ratesFor } from '../money/public';
+import type { Context } from '../platform/service-context';
 import { refreshWhenHoldEnds } from './hold-end-refresh';
 import { type ListingPage, type PreparedListing, sortListings } from './listing-page';
 import { type EventListingRow, findEventListings } from './listing-queries';

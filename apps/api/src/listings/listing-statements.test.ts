@@ -8,8 +8,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
 import { countStatements } from '../test-support/statement-counter';
-import { ensureReferenceData, setEventListings } from './test-fixtures';
 
 // Rates, event, stored seat map, listings with availability and hold end.
 const STATEMENTS_PER_UNCACHED_ANSWER = 4;

@@ -12,7 +12,7 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
-import { ensureReferenceData, setEventListings } from './test-fixtures';
+import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
 
 describe('GET and POST /event/listings', () => {
   let db: TestDatabase;

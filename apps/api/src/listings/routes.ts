@@ -10,10 +10,10 @@ import {
 } from '@reprise/domain/schemas/event-listings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE, payloadEtag } from '../app/public-caching';
-import type { Context } from '../catalog/performer-service';
-import { eventTag } from '../events/service';
-import { loadRates } from '../money/rates';
+import { eventTag } from '../events/public';
+import { loadRates } from '../money/public';
+import { PUBLIC_CACHE, payloadEtag } from '../platform/public-caching';
+import type { Context } from '../platform/service-context';
 import { listingPage } from './listing-page';
 import { LISTINGS_TTL_MS, type ListingsSource, loadEventListings } from './listing-service';
 

@@ -3,7 +3,7 @@ import { currencies, exchangeRates } from '@reprise/db/schema/money';
 import type { CurrencyRate } from '@reprise/domain/money/convert';
 import { eq, inArray } from 'drizzle-orm';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 
 const RATES_TTL_MS = 60_000;
 /** Cache tag to invalidate when rates or currencies change. */

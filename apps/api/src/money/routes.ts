@@ -6,7 +6,7 @@ import {
   currencyListResponseSchema,
 } from '@reprise/domain/schemas/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import { convertAmount, getCurrencyData, getCurrencyList } from './service';
 
 const tags = ['money'];

@@ -8,7 +8,7 @@ import { canonicalCountryCode, NO_COUNTRY } from '@reprise/domain/country';
 import { convertMinor, minorToMajor } from '@reprise/domain/money/convert';
 import type { CurrencyEntry } from '@reprise/domain/schemas/money';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 import { findActiveCurrency, findCountryCurrency, listActiveCurrencies } from './queries';
 import { loadRates, RATES_TAG } from './rates';
 

@@ -1,8 +1,8 @@
 import type { Db } from '@reprise/db/client';
 import type { Order } from '@reprise/domain/schemas/checkout';
-import { checkoutEvent } from '../checkout/hold-view';
-import { DomainError } from '../errors/domain-error';
-import { getEvent } from '../events/service';
+import { getEvent } from '../events/public';
+import { DomainError } from '../platform/errors/domain-error';
+import { checkoutEvent } from './order-event';
 import { findOrderOf, findOrdersOf } from './order-queries';
 
 type OrderWithListing = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;

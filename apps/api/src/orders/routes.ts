@@ -6,8 +6,8 @@ import {
   orderResponseSchema,
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { READ_ONLY_POST } from '../identity/csrf';
-import { requireBuyer } from '../identity/require-buyer';
+import { requireBuyer } from '../identity/public';
+import { READ_ONLY_POST } from '../platform/csrf';
 import { getOrder, listOrders } from './order-service';
 
 const tags = ['orders'];

@@ -9,8 +9,8 @@ import type {
   VenueResult,
 } from '@reprise/domain/schemas/search';
 import { normaliseSearchText } from '@reprise/domain/search/normalise';
-import { listGenres } from '../catalog/performer-queries';
-import { publicImageUrl } from '../images/image-url';
+import { listGenres } from '../catalog/public';
+import { publicImageUrl } from '../images/public';
 import {
   loadCityRows,
   loadEventRows,

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../cache/read-cache';
-import { installErrorHandling } from '../errors/error-handler';
+import { installErrorHandling } from '../platform/errors/error-handler';
 import { testApiConfig } from '../test-support/build-test-api';
 import { SearchIndexStore } from './index-store';
 import { bestHits, findHits, prepareQuery, topHits } from './match';

@@ -7,7 +7,7 @@ import {
   performerSearchResponseSchema,
 } from '@reprise/domain/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../app/public-caching';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import { globalSearchJson, type SearchContext, searchEvents, searchPerformers } from './service';
 
 /** The search calls of the API: grouped search box results, performers, and the /see-all events. */

@@ -11,8 +11,8 @@ import type { NormalizedListing } from '@reprise/domain/sources/normalized-listi
 import { rawExternalId } from '@reprise/domain/sources/row-parse';
 import { SOURCE_MAPPERS } from '@reprise/domain/sources/source-mappers';
 import type { ReadCache } from '../cache/read-cache';
-import { DomainError } from '../errors/domain-error';
-import { eventTag } from '../events/service';
+import { eventTag } from '../events/public';
+import { DomainError } from '../platform/errors/domain-error';
 import {
   currencyDigits,
   existingEventIds,

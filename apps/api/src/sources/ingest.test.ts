@@ -4,9 +4,12 @@ import { ingestResponseSchema, type SourceName } from '@reprise/domain/schemas/s
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { eventWithListings, newSession, postHold } from '../checkout/checkout-fixtures';
-import { listingAvailability } from '../listings/availability-queries';
-import { useTestApi } from '../test-support/use-test-api';
+import { listingAvailability } from '../events/availability-queries';
+import {
+  eventWithListings,
+  newSession,
+  postHold,
+} from '../test-support/checkout/checkout-fixtures';
 import {
   automatiqRow,
   mercuryRow,
@@ -14,7 +17,8 @@ import {
   TEST_SOURCE_KEYS,
   testSourcesConfig,
   tevoRow,
-} from './source-test-support';
+} from '../test-support/sources/source-test-support';
+import { useTestApi } from '../test-support/use-test-api';
 
 const PATHS: Record<SourceName, string> = {
   tevo: '/api/insert/tevolisting',

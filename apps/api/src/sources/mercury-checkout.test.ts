@@ -6,12 +6,20 @@ import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventWithListings, newSession, postHold } from '../checkout/checkout-fixtures';
-import { listingAvailability } from '../listings/availability-queries';
+import { listingAvailability } from '../events/availability-queries';
+import {
+  eventWithListings,
+  newSession,
+  postHold,
+} from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { type MercuryFake, startMercuryFake } from '../test-support/sources/fakes/mercury-fake';
+import {
+  mercuryRow,
+  TEST_SOURCE_KEYS,
+  testSourcesConfig,
+} from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
-import { type MercuryFake, startMercuryFake } from './fakes/mercury-fake';
-import { mercuryRow, TEST_SOURCE_KEYS, testSourcesConfig } from './source-test-support';
 
 describe('Mercury locks and orders through checkout', () => {
   let mercury: MercuryFake;

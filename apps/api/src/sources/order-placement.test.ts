@@ -1,12 +1,18 @@
 // placeOrder of the sources without locks, against their HTTP fakes: accepted orders carry the
 // source's id, a retry after a lost answer does not buy twice, a refusal or an outage is a refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AutomatiqFake,
+  startAutomatiqFake,
+} from '../test-support/sources/fakes/automatiq-fake';
+import {
+  type MyticketsFake,
+  startMyticketsFake,
+} from '../test-support/sources/fakes/mytickets-fake';
+import { startTevoFake, type TevoFake } from '../test-support/sources/fakes/tevo-fake';
+import { automatiqRow, myticketsRow, tevoRow } from '../test-support/sources/source-test-support';
 import { automatiqConnector } from './automatiq/automatiq-connector';
-import { type AutomatiqFake, startAutomatiqFake } from './fakes/automatiq-fake';
-import { type MyticketsFake, startMyticketsFake } from './fakes/mytickets-fake';
-import { startTevoFake, type TevoFake } from './fakes/tevo-fake';
 import { myticketsConnector } from './mytickets/mytickets-connector';
-import { automatiqRow, myticketsRow, tevoRow } from './source-test-support';
 import { tevoConnector } from './tevo/tevo-connector';
 
 const request = (externalId: string, orderId: number, quantity = 2) => ({

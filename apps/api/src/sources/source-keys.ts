@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SourceName } from '@reprise/domain/schemas/sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../errors/domain-error';
-import { bearerToken } from '../identity/require-buyer';
+import { bearerToken } from '../platform/bearer-token';
+import { DomainError } from '../platform/errors/domain-error';
 import type { SourcesConfig } from './sources-config';
 import { envSuffix } from './sources-config';
 

@@ -1,7 +1,7 @@
 import { migrationsApplied } from '@reprise/db/migrate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../platform/errors/domain-error';
 
 const statusSchema = z.object({ status: z.enum(['ok']) });
 

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@reprise/db/client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from '../app/api-decorators';
 import { type ApiOptions, registerApi } from '../app/register-api';
+import { testHookRoutes } from './checkout/test-hook-routes';
 
 /** The session secret of API tests: fixed, so a test can sign or check a token itself. */
 export const TEST_SESSION_SECRET = 'reprise-test-session-secret-0123456789abcdef';
@@ -15,6 +16,8 @@ export const TEST_PUBLIC_BASE_URL = 'http://localhost:3000';
 /** What a test may change of the API's options, and the Fastify logger to capture logs with. */
 export type TestApiOptions = Partial<Omit<ApiOptions, 'database'>> & {
   logger?: FastifyServerOptions['logger'];
+  /** Adds the test-only checkout calls (what REPRISE_TEST_HOOKS=1 does for the e2e server). */
+  testHooks?: boolean;
 };
 
 /** The API alone on a Fastify instance, for `inject` tests. Mail goes to a fresh outbox folder. */
@@ -22,7 +25,7 @@ export async function buildTestApi(
   database: DatabaseHandle,
   options: TestApiOptions = {},
 ): Promise<FastifyInstance> {
-  const { logger = false, ...overrides } = options;
+  const { logger = false, testHooks = false, ...overrides } = options;
   const app = Fastify({ logger });
   const apiOptions: ApiOptions = {
     database,
@@ -46,6 +49,11 @@ export async function buildTestApi(
   await app.register(
     async (api) => {
       await registerApi(api, apiOptions);
+      if (testHooks) {
+        await api.register(
+          testHookRoutes({ database, cache: api.readCache, now: api.apiConfig.now }),
+        );
+      }
       scope = api;
     },
     { prefix: '/api' },

@@ -8,8 +8,8 @@ import {
 } from '@reprise/domain/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUDGETS, perIp } from '../../app/rate-limits';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
+import { BUDGETS, perIp } from '../../platform/rate-limits';
 import { secretsEqual } from '../secret-tokens';
 import { signInReply } from '../session-cookies';
 import { SOCIAL_STATE_TTL_MS } from '../session-lifetimes';

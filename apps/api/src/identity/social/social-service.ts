@@ -1,6 +1,6 @@
 import type { Db } from '@reprise/db/client';
 import type { SocialProvider } from '@reprise/domain/schemas/identity';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import { type BuyerRow, findBuyerByEmail, findBuyerById, insertBuyer } from '../buyer-queries';
 import type { SocialProfile } from './social-client';
 import { PROVIDER_NAMES } from './social-config';

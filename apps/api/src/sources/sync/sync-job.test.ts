@@ -5,20 +5,26 @@ import { listings } from '@reprise/db/schema/listings';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../cache/read-cache';
-import { eventWithListings } from '../../checkout/checkout-fixtures';
-import { useTestApi } from '../../test-support/use-test-api';
-import { type AutomatiqFake, startAutomatiqFake } from '../fakes/automatiq-fake';
-import { type MercuryFake, startMercuryFake } from '../fakes/mercury-fake';
-import { type MyticketsFake, startMyticketsFake } from '../fakes/mytickets-fake';
-import { startTevoFake, type TevoFake } from '../fakes/tevo-fake';
-import { configuredConnectors } from '../source-registry';
+import { eventWithListings } from '../../test-support/checkout/checkout-fixtures';
+import {
+  type AutomatiqFake,
+  startAutomatiqFake,
+} from '../../test-support/sources/fakes/automatiq-fake';
+import { type MercuryFake, startMercuryFake } from '../../test-support/sources/fakes/mercury-fake';
+import {
+  type MyticketsFake,
+  startMyticketsFake,
+} from '../../test-support/sources/fakes/mytickets-fake';
+import { startTevoFake, type TevoFake } from '../../test-support/sources/fakes/tevo-fake';
 import {
   automatiqRow,
   mercuryRow,
   myticketsRow,
   testSourcesConfig,
   tevoRow,
-} from '../source-test-support';
+} from '../../test-support/sources/source-test-support';
+import { useTestApi } from '../../test-support/use-test-api';
+import { configuredConnectors } from '../source-registry';
 import type { RetryPolicy } from '../upstream-http';
 import { syncSources } from './sync-job';
 

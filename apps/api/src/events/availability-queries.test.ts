@@ -5,8 +5,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
 import { listingAvailability } from './availability-queries';
-import { ensureReferenceData, setEventListings } from './test-fixtures';
 
 describe('derived availability', () => {
   let db: TestDatabase;

@@ -1,6 +1,6 @@
 // Shared by the sources tests: keys, configs pointing at the fakes, and quick row builders.
 import type { SourceName } from '@reprise/domain/schemas/sources';
-import type { SourcesConfig } from './sources-config';
+import type { SourcesConfig } from '../../sources/sources-config';
 
 export const TEST_SOURCE_KEYS: Record<SourceName, string> = {
   tevo: 'tevo-test-key-0123456789',

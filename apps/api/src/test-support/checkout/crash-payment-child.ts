@@ -1,7 +1,7 @@
 // Child process of the crash test (checkout-pg.test.ts): pays for a hold and stops inside the
 // order transaction, just before its commit, until the parent kills it with SIGKILL.
 import { openDatabase } from '@reprise/db/client';
-import { payForHold } from './payment-service';
+import { payForHold } from '../../checkout/payment-service';
 import { testCheckoutContext } from './test-context';
 
 const env = process.env;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../test-support/use-test-api';
+import { useTestApi } from '../use-test-api';
 import { findLeak, fuzzSeed, hostileJson, hostileText, wellFormed } from './hostile-values';
 
 // Property-based fuzzing of every route the OpenAPI document lists (new routes are covered as

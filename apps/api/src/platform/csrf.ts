@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from './errors/domain-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from './errors/domain-error';
 import { IN_PROCESS_HEADER, IN_PROCESS_SECRET } from './in-process';
 import { MemoryRateLimitStore } from './rate-limit-memory-store';
 

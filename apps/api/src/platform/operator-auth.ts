@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../errors/domain-error';
-import { bearerToken } from '../identity/require-buyer';
+import { bearerToken } from './bearer-token';
+import { DomainError } from './errors/domain-error';
 
 // Comparing digests of equal length in constant time: neither the key's length nor how much of
 // it a guess got right leaks through the time an answer takes.

@@ -1,7 +1,7 @@
 import type { ApiError } from '@reprise/domain/schemas/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { allowedMethods } from '../app/allowed-methods';
+import { allowedMethods } from '../allowed-methods';
 import { DomainError, ERROR_STATUS, type ErrorCode } from './domain-error';
 
 /** Installs the one error handler and the JSON 404 of the API scope. */
@@ -37,7 +37,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.all('/*', { schema: { hide: true } }, routeNotFound);
 }
 
-function toApiError(
+/** The status and JSON body the API answers an error with. */
+export function toApiError(
   error: FastifyError,
   request: FastifyRequest,
 ): { status: number; body: ApiError } {

@@ -1,5 +1,5 @@
-import type { AuthorizeRequest, PaymentGateway } from './payment-gateway';
-import { SandboxGateway } from './sandbox-gateway';
+import type { AuthorizeRequest, PaymentGateway } from '../../checkout/payment-gateway';
+import { SandboxGateway } from '../../checkout/sandbox-gateway';
 
 /** The sandbox gateway, counting its calls (tests: one charge per idempotency key). */
 export class CountingGateway implements PaymentGateway {

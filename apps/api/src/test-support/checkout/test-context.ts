@@ -1,11 +1,11 @@
 // A checkout context for tests that call the services directly (race and crash tests).
 import type { DatabaseHandle } from '@reprise/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import { ReadCache } from '../cache/read-cache';
-import { localRegistry } from '../sources/source-adapter';
-import type { CheckoutContext } from './checkout-context';
-import type { PaymentGateway } from './payment-gateway';
-import { SandboxGateway } from './sandbox-gateway';
+import { ReadCache } from '../../cache/read-cache';
+import type { CheckoutContext } from '../../checkout/checkout-context';
+import type { PaymentGateway } from '../../checkout/payment-gateway';
+import { SandboxGateway } from '../../checkout/sandbox-gateway';
+import { localRegistry } from '../../sources/source-adapter';
 
 const quiet = {
   level: 'silent',

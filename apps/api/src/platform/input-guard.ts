@@ -1,6 +1,6 @@
 import { findInputProblem } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from './errors/domain-error';
 
 // One gate for every route, before any schema or service sees the input: a NUL byte would reach
 // PostgreSQL ("invalid byte sequence for encoding UTF8") and a hostile nesting would overflow a

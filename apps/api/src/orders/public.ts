@@ -1,0 +1,9 @@
+/**
+ * What checkout may use of orders: writing an order, reading it back, its confirmation mail and
+ * the event as an order shows it.
+ */
+
+export { checkoutEvent } from './order-event';
+export { orderConfirmationMail } from './order-mails';
+export { insertOrder, nextOrderId } from './order-queries';
+export { getOrder } from './order-service';
