@@ -91,7 +91,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (no bound) or more')
     .max(100_000, 'must be at most 100000')
-    .default(24),
+    .default(8),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')

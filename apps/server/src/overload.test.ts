@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,6 +207,41 @@ describe('overload protection', () => {
       // Places are given back: the next renders go through, and cached pages never queue.
       expect((await app.inject('/theater')).statusCode).toBe(200);
       expect((await app.inject('/sports')).headers['x-page-cache']).toBe('hit');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives the place back of a visitor who left while waiting in line', async () => {
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const slow: WebRequestHandler = async (request, context) => {
+      if (new URL(request.url).pathname === '/sports') await held;
+      return htmlPage(request, context);
+    };
+    const app = await serverWith({}, slow, {
+      OVERLOAD_MAX_CONCURRENT_RENDERS: '1',
+      OVERLOAD_MAX_QUEUE_MS: '2000',
+    });
+    try {
+      await app.warmUp?.done();
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const signedIn = { cookie: 'access_token=t' };
+      const first = app.inject({ url: '/sports', headers: signedIn });
+      await sleep(50);
+      // A personal page's visitor gives up while in line behind the held render.
+      const leaving = httpGet({ port, host: '127.0.0.1', path: '/concerts', headers: signedIn });
+      leaving.on('error', () => {});
+      await sleep(100);
+      leaving.destroy();
+      await sleep(100);
+      finish();
+      expect((await first).statusCode).toBe(200);
+      // Were the leaver's place kept, this one would wait out the bound and get a 503.
+      expect((await app.inject({ url: '/theater', headers: signedIn })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -123,7 +123,9 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       }
       if (!shared || request.method === 'HEAD') {
         // A personal page streams: its place is given back when the answer ends or is dropped.
-        if (release) reply.raw.once('close', release);
+        // A visitor who left while waiting in line is gone already: 'close' will not come again.
+        if (release && reply.raw.destroyed) release();
+        else if (release) reply.raw.once('close', release);
         return sendPersonal(reply, await render(request, reply, handle, options, shared), options);
       }
       try {
