@@ -16,6 +16,48 @@ const OVERLOAD_FACTOR = 4;
 const RECOVERY_BAR_MS = 5_000;
 // A refusal that takes longer than this is not the quick answer overload protection promises.
 const FAST_503_P99_BAR_MS = 1_000;
+// What a browser sends for the parts of a page it already has: an image, and its script's API call.
+const IMAGE_HEADERS = { accept: 'image/*', 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' };
+const PAGE_CALL_HEADERS = {
+  accept: 'application/json',
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+};
+
+/**
+ * While the overload runs, asks for the parts of a page already sent (an image of home, a call its
+ * scripts make) one after the other, as a visitor admitted before the rush would: overload
+ * protection must answer them, not refuse them. Resolves the statuses once `until` resolves.
+ */
+async function probePageParts(baseUrl: string, until: Promise<unknown>) {
+  const home = await (await fetch(`${baseUrl}/`, { headers: PAGE_HEADERS })).text();
+  const image = home.match(/\/api\/img\/[^"'\s)]+/)?.[0] ?? '/favicon.svg';
+  const parts = [
+    { path: image, headers: IMAGE_HEADERS },
+    { path: '/api/getCurrencyData?countryCode=gb', headers: PAGE_CALL_HEADERS },
+  ];
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const statuses: Record<string, number> = {};
+  while (!done) {
+    for (const part of parts) {
+      try {
+        const answer = await fetch(baseUrl + part.path, {
+          headers: part.headers,
+          signal: AbortSignal.timeout(10_000),
+        });
+        await answer.arrayBuffer();
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      } catch {
+        statuses.error = (statuses.error ?? 0) + 1;
+      }
+    }
+  }
+  return statuses;
+}
 
 async function main(): Promise<number> {
   const dataSize = dataSizeFromEnv();
@@ -58,11 +100,14 @@ async function main(): Promise<number> {
     console.log(
       `sending ${rate} req/s (${OVERLOAD_FACTOR}×) on ${connections} connections for ${durationSec} s`,
     );
-    const overload = await runOverload(
+    const overloadRun = runOverload(
       server.baseUrl,
       uncachedPaths(all, 400_000).map((path) => path.replace('uncached=', 'overload=')),
       { rate, connections, durationSec, headers: { ...PAGE_HEADERS } },
     );
+    const partStatuses = probePageParts(server.baseUrl, overloadRun);
+    const overload = await overloadRun;
+    const parts = await partStatuses;
     const stoppedAt = Date.now();
     const recoveredMs = await recovery(server.baseUrl, pages.home, stoppedAt);
 
@@ -82,6 +127,10 @@ async function main(): Promise<number> {
       {
         bar: 'no 5xx other than 503, no connection errors',
         ok: otherErrors === 0 && overload.errors === 0,
+      },
+      {
+        bar: 'parts of a page already sent (an image, an API call of its script) are never refused',
+        ok: Object.keys(parts).length > 0 && Object.keys(parts).every((status) => status === '200'),
       },
       {
         bar: `answers normally within ${RECOVERY_BAR_MS / 1000} s of the load stopping`,
@@ -107,6 +156,7 @@ async function main(): Promise<number> {
         `latency of ${status}: p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
       );
     }
+    console.log(`page parts asked during the overload: ${JSON.stringify(parts)}`);
     console.log(
       `normal answers again ${recoveredMs === null ? 'never (30 s)' : `${recoveredMs} ms`} after the load stopped`,
     );
@@ -118,6 +168,7 @@ async function main(): Promise<number> {
       rate,
       connections,
       overload,
+      pageParts: parts,
       recoveredMs,
       checks,
     });

@@ -9,6 +9,7 @@ import { socialConfigFrom } from '@reprise/api/identity/social/social-config';
 import { LOG_REDACTION } from '@reprise/api/platform/log-redaction';
 import type { PageBudgetCheck } from '@reprise/api/platform/rate-limits';
 import { sourcesConfigFromEnv } from '@reprise/api/sources/sources-config';
+import { WarmUp } from '@reprise/api/system/warm-up';
 import type { DatabaseHandle } from '@reprise/db/client';
 import { HSTS_MAX_AGE } from '@reprise/domain/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import { defaultOverloadLimits, installOverloadProtection, type OverloadLimits }
 import { PageCache } from './page-cache/page-cache';
 import { connectRateLimitRedis } from './rate-limit-redis';
 import { RenderGate } from './render-gate';
+import { warmPages } from './warm-pages';
 
 /** What the web app's mount needs from the composition root. */
 export interface WebMountOptions {
@@ -30,7 +32,7 @@ export interface WebMountOptions {
   supportChatScriptUrl: string | null;
   /** CDN_BASE_URL, for the image paths the web app builds itself. */
   cdnBaseUrl: string;
-  /** OVERLOAD_MAX_CONCURRENT_RENDERS: page renders in flight before requests get a 503. */
+  /** OVERLOAD_MAX_CONCURRENT_RENDERS and OVERLOAD_MAX_QUEUE_MS: when a page request gets a 503. */
   renderGate: RenderGate;
 }
 
@@ -123,6 +125,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // answers, the search index and the rendered pages follow its invalidations.
   const readCache = options.readCache ?? new ReadCache();
   const redis = env.REDIS_URL ? connectRateLimitRedis(env.REDIS_URL, app) : undefined;
+  // Warmed at start, before /api/ready says so: the API adds its search index, the web its pages.
+  const warmUp = new WarmUp(app.log);
+  app.decorate('warmUp', warmUp);
   // Pages count against a per-IP budget of their own (the API's budgets cover the API).
   let pageBudget: PageBudgetCheck | undefined;
   app.addHook('onRequest', async (request, reply) => {
@@ -172,14 +177,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       pageCache: maxBytes > 0 ? new PageCache({ maxBytes, readCache }) : undefined,
       supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL ?? null,
       cdnBaseUrl: env.CDN_BASE_URL,
-      renderGate: new RenderGate(env.OVERLOAD_MAX_CONCURRENT_RENDERS),
+      renderGate: new RenderGate({
+        maxConcurrent: env.OVERLOAD_MAX_CONCURRENT_RENDERS,
+        maxQueueMs: env.OVERLOAD_MAX_QUEUE_MS,
+      }),
+    });
+    // Not awaited: the copy listens meanwhile, and /api/ready says when it is warm.
+    app.addHook('onReady', async () => {
+      warmUp.run('home page', () => warmPages(app, env.PUBLIC_BASE_URL));
     });
   }
-  // Its onRequest hook covers every route, and its sampling starts only now: the seconds spent
-  // loading the web build above must not count as a loop delay that refuses the first visitors.
-  await installOverloadProtection(app, {
-    ...defaultOverloadLimits(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS),
-    ...options.overload,
-  });
+  // Its onRequest hook covers every route, and its sampling starts only now.
+  await installOverloadProtection(app, { ...defaultOverloadLimits(), ...options.overload });
   return app;
 }

@@ -15,8 +15,8 @@ describe('loadEnv', () => {
       BENCH_BARE_ROUTE: false,
       TRUST_PROXY: false,
       PAGE_CACHE_MAX_MB: 64,
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 200,
-      OVERLOAD_MAX_CONCURRENT_RENDERS: 24,
+      OVERLOAD_MAX_QUEUE_MS: 500,
+      OVERLOAD_MAX_CONCURRENT_RENDERS: 8,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SUPPORT_CHAT_SCRIPT_URL).toBeUndefined();
@@ -46,7 +46,13 @@ describe('loadEnv', () => {
     [{ OPERATOR_API_KEY: `${'k'.repeat(32)} x` }, 'OPERATOR_API_KEY'],
     [{ PAGE_CACHE_MAX_MB: 'lots' }, 'PAGE_CACHE_MAX_MB'],
     [{ PAGE_CACHE_MAX_MB: '-1' }, 'PAGE_CACHE_MAX_MB'],
-    [{ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'soon' }, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'],
+    [{ OVERLOAD_MAX_QUEUE_MS: 'soon' }, 'OVERLOAD_MAX_QUEUE_MS'],
+    [{ OVERLOAD_MAX_QUEUE_MS: '-1' }, 'OVERLOAD_MAX_QUEUE_MS'],
+    // Replaced by OVERLOAD_MAX_QUEUE_MS: a deployment still setting it must hear it does nothing.
+    [
+      { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200' },
+      'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS.*OVERLOAD_MAX_QUEUE_MS',
+    ],
     [{ OVERLOAD_MAX_CONCURRENT_RENDERS: '2.5' }, 'OVERLOAD_MAX_CONCURRENT_RENDERS'],
     [{ SUPPORT_CHAT_SCRIPT_URL: 'chat.js' }, 'SUPPORT_CHAT_SCRIPT_URL'],
     [{ SUPPORT_CHAT_SCRIPT_URL: 'javascript:alert(1)' }, 'SUPPORT_CHAT_SCRIPT_URL'],

@@ -74,18 +74,25 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(65_536, 'must be at most 65536')
     .default(64),
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+  OVERLOAD_MAX_QUEUE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
-    .min(0, 'must be 0 (off) or more')
+    .min(0, 'must be 0 (no waiting) or more')
     .max(60_000, 'must be at most 60000')
-    .default(200),
+    .default(500),
+  // Replaced by OVERLOAD_MAX_QUEUE_MS; refused so a deployment tuning it learns it no longer acts.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z
+    .never({
+      error:
+        'is no longer read: a copy now refuses pages by how long they would wait, set OVERLOAD_MAX_QUEUE_MS instead (docs/operations.md)',
+    })
+    .optional(),
   OVERLOAD_MAX_CONCURRENT_RENDERS: z.coerce
     .number({ error: 'must be a whole number of renders' })
     .int('must be a whole number')
     .min(0, 'must be 0 (no bound) or more')
     .max(100_000, 'must be at most 100000')
-    .default(24),
+    .default(8),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
@@ -115,7 +122,14 @@ const envSchema = z.object({
 export type RawEnv = z.infer<typeof envSchema>;
 
 export interface Env
-  extends Omit<RawEnv, 'SEED_DEMO_DATA' | 'BENCH_BARE_ROUTE' | 'PUBLIC_BASE_URL' | 'TRUST_PROXY'> {
+  extends Omit<
+    RawEnv,
+    | 'SEED_DEMO_DATA'
+    | 'BENCH_BARE_ROUTE'
+    | 'PUBLIC_BASE_URL'
+    | 'TRUST_PROXY'
+    | 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'
+  > {
   PUBLIC_BASE_URL: string;
   SEED_DEMO_DATA: boolean;
   BENCH_BARE_ROUTE: boolean;

@@ -33,8 +33,6 @@ beforeAll(async () => {
     database: database.handle,
     sessionSecret: SECRET,
     logger: false,
-    // Vite compiles the app on the first render; the loop-delay guard must not count that.
-    overload: { maxEventLoopDelayMs: 0 },
     mountWeb: async (instance, web) => {
       closeVite = await mountDevelopmentWeb(instance, web);
     },

@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,15 +44,22 @@ const htmlPage: WebRequestHandler = async () =>
   new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
 
 async function untilRefused(app: FastifyInstance) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     if (app.isUnderPressure()) return;
     await sleep(10);
   }
   throw new Error('the server never came under pressure');
 }
 
+// What a browser sends with a script's API call from one of our pages.
+const FROM_OUR_PAGE = {
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+};
+
 describe('overload protection', () => {
-  it('answers pages and the API with a fast 503 and Retry-After, and keeps the probes up', async () => {
+  it('answers new pages and foreign API calls with a fast 503 and Retry-After, and keeps the probes up', async () => {
     // A heap limit of one byte: every sample after the first finds the copy overloaded.
     const app = await serverWith({ maxHeapUsedBytes: 1, sampleIntervalMs: 50 }, htmlPage);
     try {
@@ -61,6 +70,11 @@ describe('overload protection', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('We’re very busy');
+      const navigation = await app.inject({
+        url: '/concerts',
+        headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+      });
+      expect(navigation.statusCode).toBe(503);
 
       const api = await app.inject('/api/category/list');
       expect(api.statusCode).toBe(503);
@@ -69,38 +83,63 @@ describe('overload protection', () => {
         code: 'OVERLOADED',
         requestId: api.headers['x-request-id'],
       });
+      // Another site's script is no page of ours.
+      const foreign = await app.inject({
+        url: '/api/category/list',
+        headers: { ...FROM_OUR_PAGE, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(foreign.statusCode).toBe(503);
 
       expect((await app.inject('/api/health')).statusCode).toBe(200);
+      await app.warmUp?.done();
       expect((await app.inject('/api/ready')).statusCode).toBe(200);
     } finally {
       await app.close();
     }
   });
 
-  it('lets a page it already admitted finish its API calls while it refuses newcomers', async () => {
-    let underPressureDuringRender = false;
-    let app: FastifyInstance | undefined;
-    const busy = (ms: number) => {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {}
-    };
-    const slowPage: WebRequestHandler = async (_request, context) => {
-      // Keep the event loop busy, past the limit, for several samples.
-      for (let i = 0; i < 8; i++) {
-        busy(40);
-        await new Promise((resolve) => setImmediate(resolve));
+  it('never refuses what a page already sent asks for: its files, images and API calls', async () => {
+    const app = await serverWith({ maxHeapUsedBytes: 1, sampleIntervalMs: 50 }, htmlPage);
+    try {
+      await untilRefused(app);
+      const parts = [
+        { url: '/api/category/list', headers: FROM_OUR_PAGE },
+        { url: '/api/img/performers/none.svg', headers: {} },
+        { url: '/api/img/performers/none.svg', headers: { 'sec-fetch-dest': 'image' } },
+        { url: '/assets/entry.client-0000.js', headers: { 'sec-fetch-dest': 'script' } },
+        { url: '/favicon.svg', headers: {} },
+        // A style or font the page links to, wherever it lives.
+        { url: '/styles.css', headers: { 'sec-fetch-dest': 'style' } },
+      ];
+      for (const part of parts) {
+        const answer = await app.inject(part);
+        expect(answer.statusCode, `${part.url} ${JSON.stringify(part.headers)}`).not.toBe(503);
       }
-      busy(40);
+      expect(
+        (await app.inject({ url: '/api/category/list', headers: FROM_OUR_PAGE })).statusCode,
+      ).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets a page it already admitted finish its API calls while it refuses newcomers', async () => {
+    let app: FastifyInstance | undefined;
+    let underPressureDuringRender = false;
+    const admittedPage: WebRequestHandler = async (request, context) => {
+      if (new URL(request.url).pathname === '/') return htmlPage(request, context);
+      // Admitted before the first memory sample; its API call comes once the copy is refusing.
+      if (app) await untilRefused(app);
       underPressureDuringRender = app?.isUnderPressure() ?? false;
       const categories = await context.apiFetch('/api/category/list');
       return new Response(`<p>${categories.status}</p>`, {
         headers: { 'content-type': 'text/html' },
       });
     };
-    app = await serverWith({ maxEventLoopDelayMs: 20, sampleIntervalMs: 50 }, slowPage);
+    app = await serverWith({ maxHeapUsedBytes: 1, sampleIntervalMs: 1_000 }, admittedPage);
     try {
       const admitted = app.inject({ url: '/sports', headers: { cookie: 'access_token=t' } });
-      await sleep(100);
+      await untilRefused(app);
       const newcomer = await app.inject('/concerts');
       const page = await admitted;
       expect(underPressureDuringRender).toBe(true);
@@ -112,17 +151,49 @@ describe('overload protection', () => {
     }
   });
 
-  it('refuses a render past OVERLOAD_MAX_CONCURRENT_RENDERS at once, not after a queue', async () => {
+  it('lets a render past OVERLOAD_MAX_CONCURRENT_RENDERS wait for a place, then serves it', async () => {
     let finish: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const slow: WebRequestHandler = async () => {
-      await held;
-      return new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
+    const slow: WebRequestHandler = async (request, context) => {
+      if (new URL(request.url).pathname === '/sports') await held;
+      return htmlPage(request, context);
     };
-    const app = await serverWith({}, slow, { OVERLOAD_MAX_CONCURRENT_RENDERS: '2' });
+    const app = await serverWith({}, slow, {
+      OVERLOAD_MAX_CONCURRENT_RENDERS: '1',
+      OVERLOAD_MAX_QUEUE_MS: '30000',
+    });
     try {
+      await app.warmUp?.done();
+      const first = app.inject('/sports');
+      await sleep(50);
+      const second = app.inject('/theater');
+      await sleep(50);
+      finish();
+      expect((await first).statusCode).toBe(200);
+      expect((await second).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a render at once when the line would wait past OVERLOAD_MAX_QUEUE_MS', async () => {
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const slow: WebRequestHandler = async (request, context) => {
+      if (new URL(request.url).pathname !== '/') await held;
+      return htmlPage(request, context);
+    };
+    const app = await serverWith({}, slow, {
+      OVERLOAD_MAX_CONCURRENT_RENDERS: '2',
+      OVERLOAD_MAX_QUEUE_MS: '0',
+    });
+    try {
+      // The warm-up render of home gives the gate its first pace: renders take time.
+      await app.warmUp?.done();
       const first = app.inject('/sports');
       const second = app.inject({ url: '/concerts', headers: { cookie: 'access_token=t' } });
       await sleep(50);
@@ -141,12 +212,57 @@ describe('overload protection', () => {
     }
   });
 
-  it('refuses nothing below its limits', async () => {
-    const app = await serverWith({ maxEventLoopDelayMs: 1_000, sampleIntervalMs: 200 }, htmlPage);
+  it('gives the place back of a visitor who left while waiting in line', async () => {
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const slow: WebRequestHandler = async (request, context) => {
+      if (new URL(request.url).pathname === '/sports') await held;
+      return htmlPage(request, context);
+    };
+    const app = await serverWith({}, slow, {
+      OVERLOAD_MAX_CONCURRENT_RENDERS: '1',
+      OVERLOAD_MAX_QUEUE_MS: '2000',
+    });
     try {
-      await sleep(450);
-      expect((await app.inject('/sports')).statusCode).toBe(200);
-      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      await app.warmUp?.done();
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const signedIn = { cookie: 'access_token=t' };
+      const first = app.inject({ url: '/sports', headers: signedIn });
+      await sleep(50);
+      // A personal page's visitor gives up while in line behind the held render.
+      const leaving = httpGet({ port, host: '127.0.0.1', path: '/concerts', headers: signedIn });
+      leaving.on('error', () => {});
+      await sleep(100);
+      leaving.destroy();
+      await sleep(100);
+      finish();
+      expect((await first).statusCode).toBe(200);
+      // Were the leaver's place kept, this one would wait out the bound and get a 503.
+      expect((await app.inject({ url: '/theater', headers: signedIn })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never refuses a lone visitor, however long each render blocks the loop', async () => {
+    const busy = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {}
+    };
+    const blocking: WebRequestHandler = async (request, context) => {
+      busy(400);
+      return htmlPage(request, context);
+    };
+    const app = await serverWith({}, blocking);
+    try {
+      for (const path of ['/sports', '/concerts', '/theater', '/festivals']) {
+        expect((await app.inject(path)).statusCode, path).toBe(200);
+        const call = await app.inject({ url: '/api/category/list', headers: FROM_OUR_PAGE });
+        expect(call.statusCode).toBe(200);
+      }
     } finally {
       await app.close();
     }

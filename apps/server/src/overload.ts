@@ -1,16 +1,14 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
-import { currentReadScope } from '@reprise/api/cache/read-scope';
 import type { ApiError } from '@reprise/domain/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestClass } from './request-class';
 
-/** When this copy counts as overloaded, and what it tells clients then. */
+/** When this copy counts as overloaded besides its render gate, and what it tells clients then. */
 export interface OverloadLimits {
-  /** Mean event-loop delay over a sample above which requests are refused (0: not checked). */
-  maxEventLoopDelayMs: number;
-  /** Heap in use above which requests are refused (0: not checked). */
+  /** Heap in use above which new pages and foreign API calls are refused (0: not checked). */
   maxHeapUsedBytes: number;
-  /** How often delay and memory are sampled; also how quickly the copy notices. */
+  /** How often memory is sampled; also how quickly the copy notices. */
   sampleIntervalMs: number;
   /** Seconds clients are asked to wait (Retry-After). */
   retryAfterSeconds: number;
@@ -19,25 +17,21 @@ export interface OverloadLimits {
 /** Retry-After of every 503 the copy sends when overloaded. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Limits for a server copy: refuse past 90% of the V8 heap, or past the given loop delay. */
-export function defaultOverloadLimits(maxEventLoopDelayMs: number): OverloadLimits {
+/** Limits for a server copy: refuse new pages past 90% of the V8 heap. */
+export function defaultOverloadLimits(): OverloadLimits {
   return {
-    maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
-    // A mean over a second: a single long task (a cold render, an index rebuild) does not refuse
-    // the next second's visitors, a loop that stays behind does.
     sampleIntervalMs: 1_000,
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   };
 }
 
 // Probes must answer while the copy sheds load: a load balancer that saw them fail would take
-// the copy out and pile its share onto the others. Assets of a page already sent are cheap files.
-const EXEMPT_PATHS = new Set(['/api/health', '/api/ready', '/favicon.svg']);
-const isExempt = (request: FastifyRequest) => {
-  const path = request.url.split('?', 1)[0] ?? '';
-  // An in-process call belongs to a page render this copy already admitted.
-  return EXEMPT_PATHS.has(path) || path.startsWith('/assets/') || currentReadScope() !== undefined;
+// the copy out and pile its share onto the others. What a page already sent asks for (its files,
+// images and API calls) is what its visitor is waiting on, and cheap next to a new render.
+const mayRefuse = (request: FastifyRequest) => {
+  const kind = requestClass(request);
+  return kind === 'page' || kind === 'api';
 };
 
 const BUSY_MESSAGE =
@@ -81,9 +75,10 @@ export function busyAnswer(
 }
 
 /**
- * Past its limits the copy answers at once with 503 and Retry-After (the API's JSON error under
- * /api, a small HTML page elsewhere) instead of queueing requests for seconds. Health and
- * readiness probes, built assets and in-process calls of admitted renders are never refused.
+ * Past 90% of its heap the copy answers new pages and foreign API calls at once with 503 and
+ * Retry-After (the API's JSON error under /api, a small HTML page elsewhere). Probes and the parts
+ * of pages already sent (request-class.ts) are never refused. Renders, what overloads a copy in
+ * practice, are admitted by the render gate (render-gate.ts) by how long a visitor would wait.
  */
 export async function installOverloadProtection(
   app: FastifyInstance,
@@ -94,7 +89,7 @@ export async function installOverloadProtection(
   // under-pressure sends what the handler returns, and lets the request through when it returns
   // nothing (handlePressure in its index.js); its types only admit void, hence the cast.
   const refuse = (request: FastifyRequest, reply: FastifyReply, type: string, value?: number) => {
-    if (isExempt(request)) return undefined;
+    if (!mayRefuse(request)) return undefined;
     refused++;
     const now = Date.now();
     // One line per few seconds, not per refusal: logging must not add to the overload.
@@ -106,7 +101,6 @@ export async function installOverloadProtection(
     return busyAnswer(request, reply, limits.retryAfterSeconds);
   };
   await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: limits.retryAfterSeconds,

@@ -15,7 +15,7 @@ import { preparePage } from './page-cache/cached-page';
 import type { PageCache, PageEntry } from './page-cache/page-cache';
 import { type SharedPageRequest, sharedPageRequest } from './page-cache/page-request';
 import { PAGE_CACHE_HEADER, sendSharedPage } from './page-cache/send-page';
-import type { RenderGate } from './render-gate';
+import type { ReleasePlace, RenderGate } from './render-gate';
 
 /** What React Router's `createRequestHandler` returns: a Web Request in, a Web Response out. */
 export type WebRequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -37,7 +37,7 @@ export interface WebHandlerOptions {
   supportChatScriptUrl?: string | null;
   /** CDN_BASE_URL: the base of the image paths the web app builds itself (default /api/img). */
   cdnBaseUrl?: string;
-  /** Bounds the renders in flight; a request past it gets the overloaded 503 at once. */
+  /** Bounds the renders in flight and their line; a request it turns away gets the 503. */
   renderGate?: RenderGate;
 }
 
@@ -102,29 +102,39 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       }
       const handle = await options.getHandler();
       const gate = options.renderGate;
-      const refuse = () => reply.send(busyAnswer(request, reply, RETRY_AFTER_SECONDS));
       // Dev builds change with every edit: nothing is shared there.
       const shared = options.mode === 'production' ? sharedPageRequest(request) : null;
       const cache = options.pageCache;
-      if (shared) {
-        const kept = cache?.get(shared.key);
-        if (kept) return sendSharedPage(request, reply, kept, 'hit');
-        // Another request is rendering this page: wait for it rather than render it again. No
-        // await before takeOff otherwise, or visitors arriving together would all miss.
-        const flight = cache?.waitFor(shared.key);
-        const landed = flight ? await flight : null;
-        if (landed) return sendSharedPage(request, reply, landed, 'hit');
+      let release: ReleasePlace | null = null;
+      for (;;) {
+        if (shared) {
+          const kept = cache?.get(shared.key);
+          // Another request is rendering this page: wait for it rather than render it again. No
+          // await before takeOff otherwise, or visitors arriving together would all miss.
+          const flight = kept ? undefined : cache?.waitFor(shared.key);
+          const landed = kept ?? (flight ? await flight : null);
+          if (landed) {
+            release?.();
+            return sendSharedPage(request, reply, landed, 'hit');
+          }
+        }
+        if (!gate || release) break;
+        release = await gate.enter();
+        if (!release) return reply.send(busyAnswer(request, reply, RETRY_AFTER_SECONDS));
+        // Looked at once more: while this request waited in line, another may have rendered
+        // the page or started to.
       }
-      if (gate && !gate.tryEnter()) return refuse();
       if (!shared || request.method === 'HEAD') {
         // A personal page streams: its place is given back when the answer ends or is dropped.
-        if (gate) reply.raw.once('close', () => gate.leave());
+        // A visitor who left while waiting in line is gone already: 'close' will not come again.
+        if (release && reply.raw.destroyed) release();
+        else if (release) reply.raw.once('close', release);
         return sendPersonal(reply, await render(request, reply, handle, options, shared), options);
       }
       try {
         return await renderShared(request, reply, handle, options, shared);
       } finally {
-        gate?.leave();
+        release?.();
       }
     });
   });

@@ -1,30 +1,102 @@
+/** How many page renders a copy runs at once, and how long a page request may wait for one. */
+export interface RenderGateLimits {
+  /** Renders in flight at once (OVERLOAD_MAX_CONCURRENT_RENDERS); 0 means no bound. */
+  maxConcurrent: number;
+  /** Longest a page request waits for a place (OVERLOAD_MAX_QUEUE_MS); 0 means no waiting. */
+  maxQueueMs: number;
+}
+
+/** Gives a render's place back once it is done (sent, or abandoned); later calls do nothing. */
+export type ReleasePlace = () => void;
+
+interface Waiter {
+  admit: (release: ReleasePlace | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+// Weight of the latest render in the running mean of render times: recent enough to follow a
+// copy warming up, smooth enough that one slow page does not refuse the next visitors.
+const MEAN_WEIGHT = 0.2;
+
 /**
- * Bounds how many page renders a copy runs at once. The event-loop check of overload.ts lags by
- * a second, and by then a burst of admitted renders can hold the loop for seconds; a bound on
- * renders in flight keeps every answer, 503s included, behind at most that much work.
+ * Admits page renders by what a visitor would feel: the wait. Up to `maxConcurrent` renders run
+ * at once; past that a request waits in line, first come first served, and is refused at once
+ * (the caller answers 503 with Retry-After) when the line ahead of it would take longer than
+ * `maxQueueMs` to clear at the pace renders have been finishing. A lone visitor never waits, so
+ * it is never refused, whatever one render costs. A request still waiting when `maxQueueMs` is up
+ * (the pace slowed) is refused then: no one waits longer than the bound.
  */
 export class RenderGate {
   #inFlight = 0;
+  readonly #waiting: Waiter[] = [];
   readonly #limit: number;
+  readonly #maxQueueMs: number;
+  // Running mean of the time a render holds its place; 0 until the first one is done.
+  #meanRenderMs = 0;
 
-  /** `limit` renders at once; 0 means no bound. */
-  constructor(limit: number) {
-    this.#limit = limit > 0 ? limit : Number.POSITIVE_INFINITY;
+  constructor(limits: RenderGateLimits) {
+    this.#limit = limits.maxConcurrent > 0 ? limits.maxConcurrent : Number.POSITIVE_INFINITY;
+    this.#maxQueueMs = limits.maxQueueMs;
   }
 
-  /** Takes a place for one render; false when all are taken (refuse the request). */
-  tryEnter(): boolean {
-    if (this.#inFlight >= this.#limit) return false;
-    this.#inFlight++;
-    return true;
+  /** A place for one render, at once or after a short wait; null when the wait is too long. */
+  enter(): Promise<ReleasePlace | null> {
+    if (this.#inFlight < this.#limit && this.#waiting.length === 0) {
+      return Promise.resolve(this.#take());
+    }
+    if (this.expectedWaitMs(this.#waiting.length + 1) > this.#maxQueueMs) {
+      return Promise.resolve(null);
+    }
+    return new Promise((admit) => {
+      const waiter: Waiter = {
+        admit,
+        timer: setTimeout(() => {
+          const at = this.#waiting.indexOf(waiter);
+          if (at >= 0) this.#waiting.splice(at, 1);
+          admit(null);
+        }, this.#maxQueueMs),
+      };
+      this.#waiting.push(waiter);
+    });
   }
 
-  /** Gives the place back once the render is done (sent, or abandoned). */
-  leave(): void {
-    if (this.#inFlight > 0) this.#inFlight--;
+  /** How long the `position`-th request in line (1 = next) would wait at the recent pace. */
+  expectedWaitMs(position: number): number {
+    // `limit` renders finish every mean render time, so the line moves `limit` places per mean.
+    return (position * this.#meanRenderMs) / this.#limit;
   }
 
   get inFlight(): number {
     return this.#inFlight;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  #take(): ReleasePlace {
+    this.#inFlight++;
+    const startedAt = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const took = performance.now() - startedAt;
+      this.#meanRenderMs =
+        this.#meanRenderMs === 0
+          ? took
+          : this.#meanRenderMs + MEAN_WEIGHT * (took - this.#meanRenderMs);
+      this.#inFlight--;
+      this.#admitNext();
+    };
+  }
+
+  #admitNext(): void {
+    while (this.#inFlight < this.#limit) {
+      const next = this.#waiting.shift();
+      if (!next) return;
+      clearTimeout(next.timer);
+      next.admit(this.#take());
+    }
   }
 }

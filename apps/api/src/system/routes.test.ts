@@ -1,7 +1,15 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { registerApi } from '../app/register-api';
+import {
+  buildTestApi,
+  TEST_PUBLIC_BASE_URL,
+  TEST_SESSION_SECRET,
+} from '../test-support/build-test-api';
+import { WarmUp } from './warm-up';
 
 describe('health and readiness', () => {
   const opened: { db: TestDatabase; app: FastifyInstance }[] = [];
@@ -32,5 +40,41 @@ describe('health and readiness', () => {
     const ready = await app.inject('/api/ready');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ code: 'NOT_READY' });
+  });
+
+  it('is not ready while the copy warms up, and ready once every step settled', async () => {
+    const db = await createTestDatabase({ migrate: true, seed: true });
+    const app = Fastify({ logger: false });
+    // The composition root's warm-up: the API adds its search index, here a held page render.
+    const warmUp = new WarmUp(app.log);
+    app.decorate('warmUp', warmUp);
+    const mail = { outboxDir: join(tmpdir(), 'reprise-warm-up-outbox'), from: 'no-reply@x.test' };
+    await app.register(
+      (api) =>
+        registerApi(api, {
+          database: db.handle,
+          sessionSecret: TEST_SESSION_SECRET,
+          publicBaseUrl: TEST_PUBLIC_BASE_URL,
+          mail,
+        }),
+      { prefix: '/api' },
+    );
+    let renderHome: () => void = () => {};
+    warmUp.run('home page', () => new Promise<void>((resolve) => (renderHome = resolve)));
+    await app.ready();
+    try {
+      const warming = await app.inject('/api/ready');
+      expect(warming.statusCode).toBe(503);
+      expect(warming.json()).toMatchObject({ code: 'NOT_READY' });
+      expect(warming.json().message).toContain('home page');
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      renderHome();
+      await warmUp.done();
+      expect(warmUp.running).toEqual([]);
+      expect((await app.inject('/api/ready')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.dispose();
+    }
   });
 });
