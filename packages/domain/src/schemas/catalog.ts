@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './whole-number';
 
 /** A category of spec §3 (ids 1–5) as the API returns it. */
 export const categorySchema = z.object({
@@ -45,12 +46,7 @@ export const upcomingEventsQuerySchema = z.object({
 export const upcomingEventsResponseSchema = z.object({ data: z.array(eventSummarySchema) });
 export type UpcomingEventsResponse = z.infer<typeof upcomingEventsResponseSchema>;
 
-export const eventParamsSchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'eventId must be a whole number' })
-    .int('eventId must be a whole number')
-    .positive('eventId must be positive'),
-});
+export const eventParamsSchema = z.object({ eventId: recordId('eventId') });
 
 export const eventResponseSchema = z.object({ data: eventSummarySchema });
 export type EventResponse = z.infer<typeof eventResponseSchema>;
@@ -245,10 +241,7 @@ export type SitemapPerformerDetailsResponse = z.infer<typeof sitemapPerformerDet
 // --- GET /matchUpSectionData ---
 
 export const matchUpQuerySchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'eventId must be a whole number' })
-    .int('eventId must be a whole number')
-    .positive('eventId must be positive'),
+  eventId: recordId('eventId'),
   limit: limitParam(3, 20),
 });
 const matchUpSideSchema = z.object({

@@ -12,6 +12,7 @@ import {
 } from '../identity/account-fields';
 import { validatePhoneNumber } from '../identity/phone-number';
 import { eventListingCardSchema } from './listings';
+import { recordId } from './whole-number';
 
 // The buyer calls of spec §3/§7 as the accounts contract fixes them. Field names are the spec's
 // (snake_case, `SignupFirstOrder`, `Token`), so existing clients keep working. Rule messages of §5 come
@@ -117,13 +118,6 @@ const formBoolean = (field: string) =>
       ctx.addIssue({ code: 'custom', message: `${field} must be true or false` });
       return z.NEVER;
     });
-
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`)
-    .max(2_147_483_647, `${field} is too large`);
 
 /** An opaque token from a link or a cookie: URL-safe characters only. */
 const opaqueToken = (field: string) =>
@@ -290,7 +284,7 @@ export type BuyerUser = z.infer<typeof buyerUserSchema>;
 export const buyerUserResponseSchema = z.object({ data: buyerUserSchema });
 export type BuyerUserResponse = z.infer<typeof buyerUserResponseSchema>;
 
-export const buyerUserParamsSchema = z.object({ userId: positiveId('userId') });
+export const buyerUserParamsSchema = z.object({ userId: recordId('userId') });
 
 export const saveProfileBodySchema = withPhoneRule(
   z.object({
@@ -320,7 +314,7 @@ export type TicketDeliverUserResponse = z.infer<typeof ticketDeliverUserResponse
 // --- POST /ticketing-system/user-login/save ---
 
 export const ticketingSystemLoginBodySchema = z.object({
-  ticketingSystemId: positiveId('ticketingSystemId'),
+  ticketingSystemId: recordId('ticketingSystemId'),
   externalUserId: z
     .string({ error: 'externalUserId is required' })
     .trim()
@@ -392,7 +386,7 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 // --- Favourites ---
 
-export const favouritesQuerySchema = z.object({ buyerUserId: positiveId('buyerUserId') });
+export const favouritesQuerySchema = z.object({ buyerUserId: recordId('buyerUserId') });
 
 export const favouritesResponseSchema = z.object({
   data: z.array(eventListingCardSchema).describe('Upcoming favourite events, soonest first'),
@@ -400,8 +394,8 @@ export const favouritesResponseSchema = z.object({
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 
 export const favouriteSaveBodySchema = z.object({
-  buyerUserId: positiveId('buyerUserId'),
-  eventId: positiveId('eventId'),
+  buyerUserId: recordId('buyerUserId'),
+  eventId: recordId('eventId'),
   favoriteType: formBoolean('favoriteType').describe('true adds, false removes'),
 });
 export type FavouriteSaveBody = z.input<typeof favouriteSaveBodySchema>;
