@@ -32,6 +32,8 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       route.path,
       {
         bodyLimit: INGEST_BODY_LIMIT,
+        // Rows are checked one by one in the ingest, control characters and nesting included.
+        config: { itemsCheckedByRoute: 'listings' },
         // Before the body is read: a stranger's batch is never parsed.
         onRequest: async (request, reply) =>
           requireSourceKey(app.sourcesConfig, route.source, request, reply),

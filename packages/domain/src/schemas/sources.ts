@@ -224,7 +224,7 @@ export type MyticketsListing = z.infer<typeof myticketsListingSchema>;
  */
 export const ingestBatchBodySchema = z.object({
   listings: z
-    .array(z.record(z.string(), z.unknown()), { error: 'must be a list of listing objects' })
+    .array(z.unknown(), { error: 'must be a list of listing objects' })
     .max(INGEST_MAX_ROWS, `must hold at most ${INGEST_MAX_ROWS} listings per batch`),
   complete: z.boolean({ error: 'must be true or false' }).default(false),
   eventIds: z.array(eventId).max(1_000, 'must name at most 1000 events').optional(),
