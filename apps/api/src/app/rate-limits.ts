@@ -20,7 +20,7 @@ export interface Budget {
 export const BUDGETS = {
   /** Sign-in attempts from one address. */
   loginPerIp: { max: 100, windowMs: 15 * MINUTE },
-  /** Wrong passwords in a row on one account: the 11th attempt within 15 minutes gets 429. */
+  /** Wrong passwords on one account from one address: its 11th attempt within 15 minutes gets 429. */
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Reset-link requests from one address, and for one email. */
   forgotPasswordPerIp: { max: 20, windowMs: 60 * MINUTE },

@@ -33,11 +33,13 @@ export function bodyEmail(request: FastifyRequest): string {
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.apiConfig;
+  // Counted per account and address: counted per account alone, anyone could lock an owner out
+  // by failing 10 times from anywhere. Each address stays bounded by this and loginPerIp.
   const loginFailures = keyedLimiter(
     app,
     'login-failures',
     BUDGETS.loginFailuresPerAccount,
-    bodyEmail,
+    (request) => `${bodyEmail(request)}|${request.ip}`,
   );
 
   app.post(
@@ -80,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Signs in with email and password; sets the session cookies (§7 /login)',
         description:
-          '401 INVALID_CREDENTIALS for a wrong email or password (the same answer for both). After 10 wrong passwords in a row on one account within 15 minutes, 429 RATE_LIMITED with Retry-After. Token fields are null for browsers.',
+          '401 INVALID_CREDENTIALS for a wrong email or password (the same answer for both). After 10 wrong passwords on one account from one address within 15 minutes, that address gets 429 RATE_LIMITED with Retry-After for that account (other addresses, the owner’s included, are not locked out). Token fields are null for browsers.',
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
