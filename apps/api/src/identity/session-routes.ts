@@ -15,7 +15,7 @@ import { DomainError } from '../errors/domain-error';
 import { findBuyerById } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { checkCredentials } from './login-service';
-import { passwordLink, passwordMail } from './password-mails';
+import { passwordLink, passwordMail, signUpAttemptMail } from './password-mails';
 import { registerBuyer } from './register-service';
 import { currentBuyer } from './require-buyer';
 import { clearSessionCookies, signInReply } from './session-cookies';
@@ -50,27 +50,32 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates an account without a password and mails a set-password link (§3, §7)',
         description:
-          'The link /set-password/{token} works once, for 1 hour. SignupFirstOrder records the first-order 10% discount (90 days). The buyer is not signed in yet. 409 EMAIL_TAKEN when the email has an account.',
+          'The link /set-password/{token} works once, for 1 hour. SignupFirstOrder records the first-order 10% discount (90 days). The buyer is not signed in yet. ' +
+          'An email that already has an account gets the same answer (the account is left as it is) and its owner a mail saying someone tried to sign up, with how to sign in or reset the password: the answer never tells whether an account exists.',
         body: registerBodySchema,
         response: { 201: registerResponseSchema },
       },
     },
     async (request, reply) => {
-      const { buyer, setPasswordToken } = await registerBuyer(
-        db(),
-        request.body,
-        request.ip,
-        config.now(),
-      );
-      const link = passwordLink(config.publicBaseUrl, 'set', setPasswordToken);
-      app.backgroundWork.run('set-password mail', () =>
-        app.mailer.send(passwordMail(buyer.email, buyer.firstName, 'set', link)),
-      );
+      const { body, ip } = request;
+      const now = config.now();
+      // Answered before the sign-up runs, like forgot-password: neither the answer nor its timing
+      // tells a new email from one that has an account.
+      app.backgroundWork.run('sign-up', async () => {
+        const registered = await registerBuyer(db(), body, ip, now);
+        if (registered.created) {
+          const { buyer, setPasswordToken } = registered;
+          const link = passwordLink(config.publicBaseUrl, 'set', setPasswordToken);
+          await app.mailer.send(passwordMail(buyer.email, buyer.firstName, 'set', link));
+        } else {
+          const { owner } = registered;
+          await app.mailer.send(
+            signUpAttemptMail(owner.email, owner.firstName, config.publicBaseUrl),
+          );
+        }
+      });
       reply.code(201);
-      return {
-        data: { id: buyer.id, created_at: buyer.createdAt.toISOString() },
-        message: IDENTITY_MESSAGES.registered,
-      };
+      return { data: { result: 'success' as const }, message: IDENTITY_MESSAGES.registered };
     },
   );
 

@@ -171,10 +171,8 @@ export const registerBodySchema = withPhoneRule(
 ).describe('Sign-up payload of spec §3; no password (a set-password link is mailed)');
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const registerResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), created_at: timestamp }),
-  message: z.string(),
-});
+// The same answer whether or not the email already has an account (the owner is told by mail).
+export const registerResponseSchema = resultSuccessSchema.extend({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // --- POST /login ---
