@@ -1,4 +1,3 @@
-import { COOKIE_NAMES } from '@reprise/domain/constants';
 import {
   loginBodySchema,
   loginResponseSchema,
@@ -18,7 +17,7 @@ import { checkCredentials } from './login-service';
 import { passwordLink, passwordMail, signUpAttemptMail } from './password-mails';
 import { registerBuyer } from './register-service';
 import { currentBuyer } from './require-buyer';
-import { clearSessionCookies, signInReply } from './session-cookies';
+import { clearSessionCookies, signInReply, tokenCookieName } from './session-cookies';
 import { endSession, rotateSession, sessionOfRefreshToken, startSession } from './session-service';
 
 const tags = ['identity'];
@@ -125,13 +124,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rotates the refresh token and issues a new access token (§4 session refresh)',
         description:
-          'The body token, else the refresh_token cookie. Each refresh token works once: using one again revokes its whole session. 401 NO_REFRESH_TOKEN when there is none (do not retry), 401 REFRESH_TOKEN_INVALID when it is reused, revoked or expired (cookies cleared).',
+          'The body token, else the refresh_token cookie (__Host-refresh_token on an HTTPS site). Each refresh token works once: using one again revokes its whole session. 401 NO_REFRESH_TOKEN when there is none (do not retry), 401 REFRESH_TOKEN_INVALID when it is reused, revoked or expired (cookies cleared).',
         body: refreshTokenBodySchema,
         response: { 200: refreshTokenResponseSchema },
       },
     },
     async (request, reply) => {
-      const presented = request.body.refreshToken || request.cookies[COOKIE_NAMES.refreshToken];
+      const presented =
+        request.body.refreshToken || request.cookies[tokenCookieName(config, 'refreshToken')];
       if (!presented) {
         throw new DomainError(
           'NO_REFRESH_TOKEN',
@@ -166,7 +166,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = config.now();
       let familyId = (await currentBuyer(request))?.familyId;
-      const refreshToken = request.body.refreshToken || request.cookies[COOKIE_NAMES.refreshToken];
+      const refreshToken =
+        request.body.refreshToken || request.cookies[tokenCookieName(config, 'refreshToken')];
       if (!familyId && refreshToken) {
         familyId = (await sessionOfRefreshToken(db(), refreshToken))?.familyId;
       }
