@@ -3,9 +3,7 @@
 // "" quietly too; a client that sends those gets a 400 naming the field instead of a guess.
 import { z } from 'zod';
 import { MAX_TICKET_QUANTITY } from '../constants';
-
-/** The largest id a database column holds (PostgreSQL int4). */
-export const MAX_RECORD_ID = 2_147_483_647;
+import { MAX_RECORD_ID } from '../ids';
 
 const DIGITS = /^\d+$/;
 
