@@ -71,4 +71,16 @@ describe('whole numbers in API inputs', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'quantity' });
   });
+
+  it.each([
+    ['/api/performer?id=', 'id'],
+    ['/api/event/venue/list?cityId=', 'cityId'],
+    ['/api/matchUpSectionData?eventId=', 'eventId'],
+  ])('%s past int4 or not whole is a 400 naming %s', async (path, field) => {
+    for (const id of ['2147483648', '1e3']) {
+      const response = await api.app.inject(`${path}${id}`);
+      expect(response.statusCode, `${path}${id} ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    }
+  });
 });

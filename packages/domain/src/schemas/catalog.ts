@@ -78,12 +78,7 @@ const limitParam = (fallback: number, max = 100) =>
     .max(max, `limit must be at most ${max}`)
     .default(fallback);
 
-const optionalId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`)
-    .optional();
+const optionalId = (field: string) => recordId(field).optional();
 
 /** A genre (or league group) as lists and pages show it. */
 export const genreSchema = z.object({
