@@ -130,4 +130,22 @@ describe('rate limits', () => {
     expect(over.json().code).toBe('RATE_LIMITED');
     await api.app.backgroundWork.idle();
   });
+
+  it('limits sign-ups per email, known or not, so nobody can flood an owner with mail', async () => {
+    await createBuyer(api.db.handle.db, { email: 'flooded@example.com', password: GOOD_PASSWORD });
+    const { max } = BUDGETS.registerPerEmail;
+    for (const email of ['flooded@example.com', 'newcomer@example.com']) {
+      const signUp = (i: number) =>
+        post(
+          '/api/buyer-user/register',
+          { first_name: 'Reg', last_name: 'Ister', email: i % 2 ? email.toUpperCase() : email },
+          `10.5.0.${i + 1}`,
+        );
+      for (let i = 0; i < max; i += 1) expect((await signUp(i)).statusCode).toBe(201);
+      const over = await signUp(max);
+      expect(over.statusCode, email).toBe(429);
+      expect(over.json().code).toBe('RATE_LIMITED');
+    }
+    await api.app.backgroundWork.idle();
+  });
 });

@@ -27,6 +27,8 @@ export const BUDGETS = {
   forgotPasswordPerEmail: { max: 5, windowMs: 60 * MINUTE },
   /** Sign-ups from one address. */
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Sign-ups naming one email: a known one mails its owner each time, so this bounds that mail. */
+  registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   /** Link-token checks and password sets from one address (tokens are unguessable; this is hygiene). */
   passwordTokenPerIp: { max: 60, windowMs: 15 * MINUTE },
   /** Social sign-in starts and finishes from one address. */

@@ -41,6 +41,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => `${bodyEmail(request)}|${request.ip}`,
   );
 
+  // The same for known and new emails, so the 429 tells nothing either.
+  const signUpsPerEmail = keyedLimiter(app, 'register-email', BUDGETS.registerPerEmail, bodyEmail);
+
   app.post(
     '/buyer-user/register',
     {
@@ -56,6 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await signUpsPerEmail.hit(request, reply);
       const { body, ip } = request;
       const now = config.now();
       // Answered before the sign-up runs, like forgot-password: neither the answer nor its timing
