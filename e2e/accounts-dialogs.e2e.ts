@@ -98,7 +98,7 @@ describe('account dialogs: accessibility and focus', () => {
         await dialog(page, 'Sign up with email')
           .getByRole('button', { name: 'Sign up', exact: true })
           .click();
-        const created = dialog(page, 'Your account has been created');
+        const created = dialog(page, 'Check your email');
         problems.push(...(await checkOpenDialog(page, created, 'Account created')));
         await created.getByRole('button', { name: 'OK' }).click();
         await created.waitFor({ state: 'detached' });

@@ -99,7 +99,7 @@ describe('accounts in the browser', () => {
           expect(await phone.count()).toBe(0);
         }
         await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-        const created = dialog(page, 'Your account has been created');
+        const created = dialog(page, 'Check your email');
         await created.waitFor();
         expect(await created.textContent()).toContain(email);
         await created.getByRole('button', { name: 'OK' }).click();

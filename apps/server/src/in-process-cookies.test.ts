@@ -24,4 +24,15 @@ describe('InProcessCookieJar', () => {
     expect(jar.header()).toBe('keep=1; replaced=2; fresh=3');
     expect(jar.setCookies()).toEqual(lines);
   });
+
+  it('forwards the __Host- session cookies of an HTTPS site like any other', () => {
+    const jar = new InProcessCookieJar('__Host-refresh_token=old; countryCode=us');
+    jar.record([
+      '__Host-access_token=new-access; Max-Age=900; Path=/; HttpOnly; Secure; SameSite=Lax',
+      '__Host-refresh_token=new-refresh; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax',
+    ]);
+    expect(jar.header()).toBe(
+      '__Host-refresh_token=new-refresh; countryCode=us; __Host-access_token=new-access',
+    );
+  });
 });

@@ -215,10 +215,18 @@ export const COOKIE_NAMES = {
   locations: 'locations',
 } as const;
 
+/**
+ * The prefix of the session cookies' names on a site served over HTTPS: browsers keep a __Host-
+ * cookie only if it is Secure, has Path=/ and no Domain, so a sibling subdomain cannot plant one.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
 /** Cookies of a signed-in visitor: their pages are never served from, or kept in, a shared cache. */
 export const SIGNED_IN_COOKIES: readonly string[] = [
   COOKIE_NAMES.accessToken,
   COOKIE_NAMES.refreshToken,
+  `${HOST_COOKIE_PREFIX}${COOKIE_NAMES.accessToken}`,
+  `${HOST_COOKIE_PREFIX}${COOKIE_NAMES.refreshToken}`,
   COOKIE_NAMES.userObject,
 ];
 

@@ -85,3 +85,11 @@ export type Source = (typeof SOURCES)[number];
 export function isSource(value: string): value is Source {
   return (SOURCES as readonly string[]).includes(value);
 }
+
+/** The largest id a database column holds (PostgreSQL int4). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** Whether a number can be a record id: a positive int4. */
+export function isRecordId(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
+}

@@ -57,6 +57,7 @@ describe('parseEventSegment', () => {
     ['x%2b9', { slug: 'x', id: 9 }],
     ['caf%C3%A9+3', { slug: 'café', id: 3 }],
     ['+12', { slug: '', id: 12 }],
+    ['max+2147483647', { slug: 'max', id: 2_147_483_647 }],
   ])('%j → %j', (segment, expected) => {
     expect(parseEventSegment(segment)).toEqual(expected);
   });
@@ -70,6 +71,8 @@ describe('parseEventSegment', () => {
     'show+12abc',
     'show+007',
     'show+99999999999999999999',
+    'show+2147483648',
+    'show+9007199254740991',
     '',
   ])('%j → null', (segment) => {
     expect(parseEventSegment(segment)).toBeNull();

@@ -1,4 +1,5 @@
 import { foldLetters } from './fold-letters';
+import { isRecordId } from './ids';
 import { decodePathSegment } from './path-segment';
 
 /** Genre slug aliases, keyed by the slugified genre name. */
@@ -40,7 +41,7 @@ export interface EventSegment {
 const SEGMENT_ID = /^[1-9]\d*$/;
 
 // The id is what follows the LAST '+', since an old slug may itself contain one.
-/** Reads `slug+id` (plus also as %2B); null when there is no positive whole id. */
+/** Reads `slug+id` (plus also as %2B); null when there is no id (a positive int4). */
 export function parseEventSegment(segment: string): EventSegment | null {
   const decoded = decodePathSegment(segment);
   const plus = decoded.lastIndexOf('+');
@@ -48,6 +49,7 @@ export function parseEventSegment(segment: string): EventSegment | null {
   const idText = decoded.slice(plus + 1);
   if (!SEGMENT_ID.test(idText)) return null;
   const id = Number(idText);
-  if (!Number.isSafeInteger(id)) return null;
+  // Past int4 no event can exist: a 404, never a database error.
+  if (!isRecordId(id)) return null;
   return { slug: decoded.slice(0, plus), id };
 }

@@ -68,7 +68,7 @@ function toCard(
 ): EventListingCard {
   const details = summarisePrices(aggregates, filter.toCurrencyCode, rates);
   const tevoCount = aggregates.reduce((sum, a) => sum + a.tevoCount, 0);
-  // Both derived in listings/availability-queries.ts: quantity − sold − active holds.
+  // Both derived in events/availability-queries.ts: quantity − sold − active holds.
   const sold = aggregates.reduce((sum, a) => sum + a.soldCount, 0);
   const available = details.ticketCount;
   const performerImage = publicImageUrl(row.performerImage, cdnBaseUrl);

@@ -59,7 +59,7 @@ describe('event routes', () => {
   });
 
   it('rejects a malformed event id with a 400 naming eventId', async () => {
-    for (const id of ['abc', '-4', '0']) {
+    for (const id of ['abc', '-4', '0', '2147483648', '99999999999', '1e3', '0x10']) {
       const response = await api.app.inject(`/api/events/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'eventId' });

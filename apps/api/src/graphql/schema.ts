@@ -89,7 +89,7 @@ export const schema = /* GraphQL */ `
     "The event is tomorrow in its venue's time zone."
     tomorrow_sale: Boolean!
     hot_sale: Boolean!
-    "Tickets sold, derived from orders (listings/availability-queries.ts)."
+    "Tickets sold, derived from orders (events/availability-queries.ts)."
     total_sold_tickets: Int!
     tevo_list_count: Int!
     total_seats: Int!

@@ -2,9 +2,8 @@
 // every case an attacker would like to tell apart.
 
 export const IDENTITY_MESSAGES = {
-  registered: 'Your account has been created. Check your email for a link to set your password.',
+  registered: 'Thanks! Check your email: we have sent you what you need to finish signing up.',
   invalidCredentials: 'The email or password is incorrect.',
-  emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
   resetRequested: "If an account exists for that email, we've sent a link to reset your password.",
   tokenInvalid: 'This link has expired or was already used. Ask for a new one.',
   passwordSet: 'Your password has been saved and you are signed in.',

@@ -54,3 +54,26 @@ export function passwordMail(
 </body></html>`;
   return { to, subject: copy.subject, text: `${text}\n`, html };
 }
+
+/**
+ * The mail to an account's owner when someone signs up with their address: the sign-up answers
+ * as for a new email (so it tells no one the account exists), and the owner learns it here.
+ */
+export function signUpAttemptMail(to: string, firstName: string, siteUrl: string): MailMessage {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const lines = [
+    `Someone just tried to sign up to ${PRODUCT_NAME} with this email address, which already has an account.`,
+    `If it was you, sign in at ${siteUrl}, or choose "Forgot password" there to reset your password.`,
+    "If it wasn't you, you can ignore this email: your account has not changed.",
+  ];
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#111">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</body></html>`;
+  return {
+    to,
+    subject: `Signing up to ${PRODUCT_NAME}? You already have an account`,
+    text: `${[greeting, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim()}\n`,
+    html,
+  };
+}

@@ -2,20 +2,24 @@ import type { Db } from '@reprise/db/client';
 import { FIRST_ORDER_DISCOUNT_DAYS, FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
 import type { registerBodySchema } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { DomainError } from '../platform/errors/domain-error';
-import { insertBuyer, insertFirstOrderOffer } from './buyer-queries';
-import { IDENTITY_MESSAGES } from './identity-messages';
+import { findBuyerByEmail, insertBuyer, insertFirstOrderOffer } from './buyer-queries';
 import { issueOneTimeToken } from './one-time-tokens';
 
 const DAY_MS = 86_400_000;
 
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** What register answers, and the set-password link to mail once the account exists. */
-export interface Registered {
-  buyer: { id: number; email: string; firstName: string; createdAt: Date };
-  setPasswordToken: string;
-}
+/**
+ * What a sign-up did: a new account and its set-password token to mail, or, for an email that
+ * already has an account, that account's owner to tell (nothing of it changes).
+ */
+export type Registered =
+  | {
+      created: true;
+      buyer: { id: number; email: string; firstName: string; createdAt: Date };
+      setPasswordToken: string;
+    }
+  | { created: false; owner: { email: string; firstName: string } };
 
 /**
  * Creates an account without a password (sign-up asks for none): the buyer sets one through the mailed link.
@@ -39,7 +43,16 @@ export async function registerBuyer(
       createdAt: now,
       updatedAt: now,
     });
-    if (!buyer) throw new DomainError('EMAIL_TAKEN', IDENTITY_MESSAGES.emailTaken, 'email');
+    if (!buyer) {
+      const owner = await findBuyerByEmail(tx, input.email.toLowerCase());
+      return {
+        created: false,
+        owner: {
+          email: owner?.email ?? input.email.toLowerCase(),
+          firstName: owner?.firstName ?? '',
+        },
+      };
+    }
     if (input.SignupFirstOrder) {
       await insertFirstOrderOffer(
         tx,
@@ -51,6 +64,7 @@ export async function registerBuyer(
     }
     const setPasswordToken = await issueOneTimeToken(tx, buyer.id, 'set', now);
     return {
+      created: true,
       buyer: {
         id: buyer.id,
         email: buyer.email,

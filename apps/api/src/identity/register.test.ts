@@ -1,11 +1,20 @@
-import { firstOrderOffers } from '@reprise/db/schema/identity';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable, outboxMessages } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
+
+const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-register-')), 'outbox');
 
 describe('POST /api/buyer-user/register and the sign-up form messages', () => {
   const clock = new Date('2026-11-23T09:00:00Z');
-  const api = useTestApi({ seed: false }, { now: () => clock });
+  const api = useTestApi(
+    { seed: false },
+    { mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' }, now: () => clock },
+  );
   const register = (payload: object, contentType?: 'form') =>
     api.app.inject({
       method: 'POST',
@@ -32,20 +41,37 @@ describe('POST /api/buyer-user/register and the sign-up form messages', () => {
       'form',
     );
     expect(response.statusCode).toBe(201);
-    const { id } = response.json().data;
+    await api.app.backgroundWork.idle();
+    const [buyer] = await api.db.handle.db
+      .select()
+      .from(buyers)
+      .where(eq(buyers.email, 'ana@example.com'));
     const [offer] = await api.db.handle.db
       .select()
       .from(firstOrderOffers)
-      .where(eq(firstOrderOffers.buyerId, id));
+      .where(eq(firstOrderOffers.buyerId, buyer!.id));
     expect(offer?.discountPercent).toBe(10);
     expect(offer?.expiresAt.getTime() - clock.getTime()).toBe(90 * 86_400_000);
-    await api.app.backgroundWork.idle();
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
-    const again = await register({ ...valid, email: 'ANA@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+  it('answers a known email exactly as a new one, and mails its owner instead of a second account', async () => {
+    const fresh = await register({ ...valid, email: 'bea@example.com', first_name: 'Bea' });
+    const known = await register({ ...valid, email: 'ANA@example.com', first_name: 'Mallory' });
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(201);
+    expect(known.body).toBe(fresh.body);
+    await api.app.backgroundWork.idle();
+    const owners = await api.db.handle.db
+      .select()
+      .from(buyers)
+      .where(eq(buyers.email, 'ana@example.com'));
+    expect(owners.map((b) => b.firstName)).toEqual(['Ana']);
+    const toOwner = (await outboxMessages(outboxDir)).filter((m) =>
+      m.raw.includes('To: ana@example.com'),
+    );
+    const attempt = toOwner.at(-1)!;
+    expect(decodeQuotedPrintable(attempt.raw)).toMatch(/tried to sign up/);
+    expect(decodeQuotedPrintable(attempt.raw)).not.toContain('/set-password/');
   });
 
   it('answers each form message verbatim with its field', async () => {

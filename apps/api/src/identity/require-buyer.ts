@@ -1,8 +1,8 @@
-import { COOKIE_NAMES } from '@reprise/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../platform/bearer-token';
 import { DomainError } from '../platform/errors/domain-error';
 import { verifyAccessToken } from './access-token';
+import { tokenCookieName } from './session-cookies';
 import { isFamilyLive } from './session-queries';
 
 /** The signed-in buyer of a request, and the session they are signed in with. */
@@ -15,7 +15,8 @@ const resolved = new WeakMap<FastifyRequest, Promise<SignedInBuyer | null>>();
 
 /** The access token of a request: `Authorization: Bearer` (API clients) or the cookie. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
-  return bearerToken(request) ?? (request.cookies[COOKIE_NAMES.accessToken] || undefined);
+  const cookie = request.cookies[tokenCookieName(request.server.apiConfig, 'accessToken')];
+  return bearerToken(request) ?? (cookie || undefined);
 }
 
 /**

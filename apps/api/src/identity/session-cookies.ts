@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@reprise/domain/constants';
+import { COOKIE_NAMES, HOST_COOKIE_PREFIX } from '@reprise/domain/constants';
 import type { UserObject } from '@reprise/domain/schemas/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './session-lifetimes';
@@ -9,6 +9,20 @@ import type { SessionTokens } from './session-service';
 // request after the access token expired still lets the server-rendered page refresh the session.
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * The name of a token cookie on this site: __Host- prefixed when it is served over HTTPS (the
+ * browser then refuses one set with a Domain or from a sibling subdomain), bare on plain http,
+ * where a Secure cookie cannot be set. Only this name is read: a bare one on an HTTPS site was
+ * not set by us.
+ */
+export function tokenCookieName(
+  config: { publicBaseUrl: string },
+  cookie: 'accessToken' | 'refreshToken',
+): string {
+  const name = COOKIE_NAMES[cookie];
+  return config.publicBaseUrl.startsWith('https:') ? `${HOST_COOKIE_PREFIX}${name}` : name;
+}
 
 function baseOptions(reply: FastifyReply) {
   return {
@@ -21,12 +35,13 @@ function baseOptions(reply: FastifyReply) {
 /** Sets the three session cookies for a signed-in buyer. */
 export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, user: UserObject) {
   const base = baseOptions(reply);
-  reply.setCookie(COOKIE_NAMES.accessToken, tokens.accessToken, {
+  const config = reply.server.apiConfig;
+  reply.setCookie(tokenCookieName(config, 'accessToken'), tokens.accessToken, {
     ...base,
     httpOnly: true,
     maxAge: seconds(ACCESS_TOKEN_TTL_MS),
   });
-  reply.setCookie(COOKIE_NAMES.refreshToken, tokens.refreshToken, {
+  reply.setCookie(tokenCookieName(config, 'refreshToken'), tokens.refreshToken, {
     ...base,
     httpOnly: true,
     maxAge: seconds(REFRESH_TOKEN_TTL_MS),
@@ -44,16 +59,18 @@ export function setUserObjectCookie(reply: FastifyReply, user: UserObject) {
   });
 }
 
-/** Clears the session cookies (logout, a refused refresh). */
+/** Clears the session cookies (logout, a refused refresh), bare-named ones of older answers too. */
 export function clearSessionCookies(reply: FastifyReply) {
   const base = baseOptions(reply);
-  for (const name of [
+  const config = reply.server.apiConfig;
+  const names = new Set([
+    tokenCookieName(config, 'accessToken'),
+    tokenCookieName(config, 'refreshToken'),
     COOKIE_NAMES.accessToken,
     COOKIE_NAMES.refreshToken,
     COOKIE_NAMES.userObject,
-  ]) {
-    reply.clearCookie(name, base);
-  }
+  ]);
+  for (const name of names) reply.clearCookie(name, base);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { COOKIE_NAMES } from '@reprise/domain/constants';
 import {
   loginBodySchema,
   loginResponseSchema,
@@ -15,10 +14,10 @@ import { BUDGETS, keyedLimiter, perIp } from '../platform/rate-limits';
 import { findBuyerById } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { checkCredentials } from './login-service';
-import { passwordLink, passwordMail } from './password-mails';
+import { passwordLink, passwordMail, signUpAttemptMail } from './password-mails';
 import { registerBuyer } from './register-service';
 import { currentBuyer } from './require-buyer';
-import { clearSessionCookies, signInReply } from './session-cookies';
+import { clearSessionCookies, signInReply, tokenCookieName } from './session-cookies';
 import { endSession, rotateSession, sessionOfRefreshToken, startSession } from './session-service';
 
 const tags = ['identity'];
@@ -33,12 +32,17 @@ export function bodyEmail(request: FastifyRequest): string {
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.apiConfig;
+  // Counted per account and address: counted per account alone, anyone could lock an owner out
+  // by failing 10 times from anywhere. Each address stays bounded by this and loginPerIp.
   const loginFailures = keyedLimiter(
     app,
     'login-failures',
     BUDGETS.loginFailuresPerAccount,
-    bodyEmail,
+    (request) => `${bodyEmail(request)}|${request.ip}`,
   );
+
+  // The same for known and new emails, so the 429 tells nothing either.
+  const signUpsPerEmail = keyedLimiter(app, 'register-email', BUDGETS.registerPerEmail, bodyEmail);
 
   app.post(
     '/buyer-user/register',
@@ -48,27 +52,33 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Creates an account without a password and mails a set-password link (sign-up)',
         description:
-          'The link /set-password/{token} works once, for 1 hour. SignupFirstOrder records the first-order 10% discount (90 days). The buyer is not signed in yet. 409 EMAIL_TAKEN when the email has an account.',
+          'The link /set-password/{token} works once, for 1 hour. SignupFirstOrder records the first-order 10% discount (90 days). The buyer is not signed in yet. ' +
+          'An email that already has an account gets the same answer (the account is left as it is) and its owner a mail saying someone tried to sign up, with how to sign in or reset the password: the answer never tells whether an account exists.',
         body: registerBodySchema,
         response: { 201: registerResponseSchema },
       },
     },
     async (request, reply) => {
-      const { buyer, setPasswordToken } = await registerBuyer(
-        db(),
-        request.body,
-        request.ip,
-        config.now(),
-      );
-      const link = passwordLink(config.publicBaseUrl, 'set', setPasswordToken);
-      app.backgroundWork.run('set-password mail', () =>
-        app.mailer.send(passwordMail(buyer.email, buyer.firstName, 'set', link)),
-      );
+      await signUpsPerEmail.hit(request, reply);
+      const { body, ip } = request;
+      const now = config.now();
+      // Answered before the sign-up runs, like forgot-password: neither the answer nor its timing
+      // tells a new email from one that has an account.
+      app.backgroundWork.run('sign-up', async () => {
+        const registered = await registerBuyer(db(), body, ip, now);
+        if (registered.created) {
+          const { buyer, setPasswordToken } = registered;
+          const link = passwordLink(config.publicBaseUrl, 'set', setPasswordToken);
+          await app.mailer.send(passwordMail(buyer.email, buyer.firstName, 'set', link));
+        } else {
+          const { owner } = registered;
+          await app.mailer.send(
+            signUpAttemptMail(owner.email, owner.firstName, config.publicBaseUrl),
+          );
+        }
+      });
       reply.code(201);
-      return {
-        data: { id: buyer.id, created_at: buyer.createdAt.toISOString() },
-        message: IDENTITY_MESSAGES.registered,
-      };
+      return { data: { result: 'success' as const }, message: IDENTITY_MESSAGES.registered };
     },
   );
 
@@ -80,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Signs in with email and password; sets the session cookies (the /login call)',
         description:
-          '401 INVALID_CREDENTIALS for a wrong email or password (the same answer for both). After 10 wrong passwords in a row on one account within 15 minutes, 429 RATE_LIMITED with Retry-After. Token fields are null for browsers.',
+          '401 INVALID_CREDENTIALS for a wrong email or password (the same answer for both). After 10 wrong passwords on one account from one address within 15 minutes, that address gets 429 RATE_LIMITED with Retry-After for that account (other addresses, the owner’s included, are not locked out). Token fields are null for browsers.',
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
@@ -118,13 +128,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rotates the refresh token and issues a new access token (session refresh)',
         description:
-          'The body token, else the refresh_token cookie. Each refresh token works once: using one again revokes its whole session. 401 NO_REFRESH_TOKEN when there is none (do not retry), 401 REFRESH_TOKEN_INVALID when it is reused, revoked or expired (cookies cleared).',
+          'The body token, else the refresh_token cookie (__Host-refresh_token on an HTTPS site). Each refresh token works once: using one again revokes its whole session. 401 NO_REFRESH_TOKEN when there is none (do not retry), 401 REFRESH_TOKEN_INVALID when it is reused, revoked or expired (cookies cleared).',
         body: refreshTokenBodySchema,
         response: { 200: refreshTokenResponseSchema },
       },
     },
     async (request, reply) => {
-      const presented = request.body.refreshToken || request.cookies[COOKIE_NAMES.refreshToken];
+      const presented =
+        request.body.refreshToken || request.cookies[tokenCookieName(config, 'refreshToken')];
       if (!presented) {
         throw new DomainError(
           'NO_REFRESH_TOKEN',
@@ -159,7 +170,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = config.now();
       let familyId = (await currentBuyer(request))?.familyId;
-      const refreshToken = request.body.refreshToken || request.cookies[COOKIE_NAMES.refreshToken];
+      const refreshToken =
+        request.body.refreshToken || request.cookies[tokenCookieName(config, 'refreshToken')];
       if (!familyId && refreshToken) {
         familyId = (await sessionOfRefreshToken(db(), refreshToken))?.familyId;
       }

@@ -33,7 +33,7 @@ describe('sessions', () => {
     });
     expect(register.statusCode).toBe(201);
     const { data, message } = register.json();
-    expect(data).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
+    expect(data).toEqual({ result: 'success' });
     expect(message).toMatch(/Check your email/);
     // Not signed in yet: no session cookie.
     expect(setCookies(register).has('access_token')).toBe(false);
@@ -68,7 +68,7 @@ describe('sessions', () => {
     const userObject = cookies.get('userObject')!;
     expect(userObject.line).not.toMatch(/HttpOnly/);
     expect(JSON.parse(decodeURIComponent(userObject.value))).toEqual({
-      id: data.id,
+      id: expect.any(Number),
       first_name: 'Sam',
       last_name: 'Okafor',
     });
@@ -77,7 +77,8 @@ describe('sessions', () => {
       url: '/api/buyer-user',
       headers: { cookie: cookieHeader({ access_token: cookies.get('access_token')!.value }) },
     });
-    expect(me.json().data).toMatchObject({ id: data.id, email: 'sam@example.com' });
+    const { id } = JSON.parse(decodeURIComponent(userObject.value));
+    expect(me.json().data).toMatchObject({ id, email: 'sam@example.com' });
   });
 
   it('login answers its response fields; browsers get null tokens and cookies, API clients tokens', async () => {

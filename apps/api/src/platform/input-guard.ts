@@ -2,6 +2,24 @@ import { findInputProblem } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from './errors/domain-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A body field holding a list whose items the route checks one by one (a source's batch of
+     * rows): the guard leaves those items to it, so one bad row is that row's rejection rather
+     * than the whole batch's.
+     */
+    itemsCheckedByRoute?: string;
+  }
+}
+
+/** The body without the items its route checks itself. */
+function guardedBody(body: unknown, itemsField: string | undefined): unknown {
+  if (!itemsField || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const items = (body as Record<string, unknown>)[itemsField];
+  return Array.isArray(items) ? { ...body, [itemsField]: [] } : body;
+}
+
 // One gate for every route, before any schema or service sees the input: a NUL byte would reach
 // PostgreSQL ("invalid byte sequence for encoding UTF8") and a hostile nesting would overflow a
 // recursive walker such as a cache key builder. Fields are named as the client sent them.
@@ -11,7 +29,10 @@ export function installInputGuard(app: FastifyInstance): void {
     const problem =
       findInputProblem(request.params, '') ??
       findInputProblem(request.query, '') ??
-      findInputProblem(request.body, '');
+      findInputProblem(
+        guardedBody(request.body, request.routeOptions.config?.itemsCheckedByRoute),
+        '',
+      );
     if (!problem) return;
     const field = problem.field || 'body';
     throw problem.reason === 'too-deep'

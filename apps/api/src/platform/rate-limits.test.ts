@@ -8,7 +8,7 @@ describe('rate limits', () => {
   const post = (url: string, payload: object, remoteAddress: string) =>
     api.app.inject({ method: 'POST', url, payload, remoteAddress });
 
-  it('the 11th wrong login in a row on one account gets 429 with Retry-After, even with the right password', async () => {
+  it('the 11th wrong login in a row on one account from one address gets 429 with Retry-After, even with the right password', async () => {
     await createBuyer(api.db.handle.db, { email: 'target@example.com', password: GOOD_PASSWORD });
     await createBuyer(api.db.handle.db, {
       email: 'bystander@example.com',
@@ -16,18 +16,17 @@ describe('rate limits', () => {
     });
     expect(BUDGETS.loginFailuresPerAccount.max).toBe(10);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // Spread over addresses: the per-account budget holds whatever IP the attacker uses.
       const wrong = await post(
         '/api/login',
         { email: 'target@example.com', password: `Wrong#${attempt}aa` },
-        `10.0.0.${attempt}`,
+        '10.0.0.1',
       );
       expect(wrong.statusCode, `attempt ${attempt}`).toBe(401);
     }
     const eleventh = await post(
       '/api/login',
       { email: 'TARGET@example.com', password: GOOD_PASSWORD },
-      '10.0.0.11',
+      '10.0.0.1',
     );
     expect(eleventh.statusCode).toBe(429);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
@@ -41,9 +40,27 @@ describe('rate limits', () => {
     const other = await post(
       '/api/login',
       { email: 'bystander@example.com', password: GOOD_PASSWORD },
-      '10.0.0.11',
+      '10.0.0.1',
     );
     expect(other.statusCode).toBe(200);
+  });
+
+  it('an attacker spending the budget cannot lock the owner out from another address', async () => {
+    await createBuyer(api.db.handle.db, { email: 'owner@example.com', password: GOOD_PASSWORD });
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      const wrong = await post(
+        '/api/login',
+        { email: 'owner@example.com', password: `Wrong#${attempt}aa` },
+        '10.9.0.1',
+      );
+      expect(wrong.statusCode, `attempt ${attempt}`).toBe(attempt <= 10 ? 401 : 429);
+    }
+    const owner = await post(
+      '/api/login',
+      { email: 'owner@example.com', password: GOOD_PASSWORD },
+      '10.9.0.2',
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('limits logins per IP', async () => {
@@ -111,6 +128,24 @@ describe('rate limits', () => {
     const over = await signUp(max);
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('RATE_LIMITED');
+    await api.app.backgroundWork.idle();
+  });
+
+  it('limits sign-ups per email, known or not, so nobody can flood an owner with mail', async () => {
+    await createBuyer(api.db.handle.db, { email: 'flooded@example.com', password: GOOD_PASSWORD });
+    const { max } = BUDGETS.registerPerEmail;
+    for (const email of ['flooded@example.com', 'newcomer@example.com']) {
+      const signUp = (i: number) =>
+        post(
+          '/api/buyer-user/register',
+          { first_name: 'Reg', last_name: 'Ister', email: i % 2 ? email.toUpperCase() : email },
+          `10.5.0.${i + 1}`,
+        );
+      for (let i = 0; i < max; i += 1) expect((await signUp(i)).statusCode).toBe(201);
+      const over = await signUp(max);
+      expect(over.statusCode, email).toBe(429);
+      expect(over.json().code).toBe('RATE_LIMITED');
+    }
     await api.app.backgroundWork.idle();
   });
 });

@@ -20,13 +20,15 @@ export interface Budget {
 export const BUDGETS = {
   /** Sign-in attempts from one address. */
   loginPerIp: { max: 100, windowMs: 15 * MINUTE },
-  /** Wrong passwords in a row on one account: the 11th attempt within 15 minutes gets 429. */
+  /** Wrong passwords on one account from one address: its 11th attempt within 15 minutes gets 429. */
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Reset-link requests from one address, and for one email. */
   forgotPasswordPerIp: { max: 20, windowMs: 60 * MINUTE },
   forgotPasswordPerEmail: { max: 5, windowMs: 60 * MINUTE },
   /** Sign-ups from one address. */
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Sign-ups naming one email: a known one mails its owner each time, so this bounds that mail. */
+  registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
   /** Link-token checks and password sets from one address (tokens are unguessable; this is hygiene). */
   passwordTokenPerIp: { max: 60, windowMs: 15 * MINUTE },
   /** Social sign-in starts and finishes from one address. */

@@ -10,6 +10,7 @@ import type { IngestSummary, SourceName } from '@reprise/domain/schemas/sources'
 import type { NormalizedListing } from '@reprise/domain/sources/normalized-listing';
 import { rawExternalId } from '@reprise/domain/sources/row-parse';
 import { SOURCE_MAPPERS } from '@reprise/domain/sources/source-mappers';
+import { findInputProblem } from '@reprise/domain/text/control-characters';
 import type { ReadCache } from '../cache/read-cache';
 import { eventTag } from '../events/public';
 import { DomainError } from '../platform/errors/domain-error';
@@ -78,6 +79,23 @@ function changesOf(stored: StoredListing, next: NormalizedListing): Partial<NewL
   return changes;
 }
 
+/**
+ * Why a raw row cannot even be read: not an object, a control character (PostgreSQL refuses NUL)
+ * or a nesting deeper than any source sends. The API's input guard refuses these for a whole
+ * request; here they cost only their row.
+ */
+function unfitRow(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return 'must be an object (one listing)';
+  }
+  const problem = findInputProblem(raw, '');
+  if (!problem) return null;
+  const field = problem.field || 'row';
+  return problem.reason === 'too-deep'
+    ? `${field}: is nested too deeply`
+    : `${field}: must not contain control characters`;
+}
+
 /** Maps, checks and stores one batch of a source's rows; returns what it did. */
 export async function ingestListings(
   ctx: IngestContext,
@@ -99,6 +117,11 @@ export async function ingestListings(
   const firstIndex = new Map<string, number>();
   rows.forEach((raw, index) => {
     const externalId = rawExternalId(raw, mapper.idKey);
+    const unfit = unfitRow(raw);
+    if (unfit) {
+      rejected.push({ index, externalId, reason: unfit });
+      return;
+    }
     const mapped = mapper.map(raw, (code) => digits.get(code) ?? 2);
     if (!mapped.ok) {
       rejected.push({ index, externalId, reason: mapped.reason });

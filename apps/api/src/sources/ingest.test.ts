@@ -118,6 +118,48 @@ describe('source ingest (/insert/*)', () => {
     expect(summary.rejected[3]!.reason).toMatch(/already listed at index 0/);
   });
 
+  it('rejects only the row that is not an object, has a control character, nests too deep or names an id past int4', async () => {
+    const { eventId } = await eventWithListings(db(), []);
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = { deep };
+    const summary = await pushed(api.app, 'tevo', {
+      listings: [
+        tevoRow(eventId, 601),
+        null,
+        'a row',
+        { ...tevoRow(eventId, 602), public_notes: 'Clear\u0000view' },
+        { ...tevoRow(eventId, 603), extra: deep },
+        tevoRow(2_147_483_648, 604),
+        tevoRow(eventId, 605),
+      ],
+    });
+    expect(summary.added).toBe(2);
+    expect(summary.rejected.map((r) => [r.index, r.externalId])).toEqual([
+      [1, null],
+      [2, null],
+      [3, '602'],
+      [4, '603'],
+      [5, '604'],
+    ]);
+    expect(summary.rejected[0]!.reason).toMatch(/must be an object/);
+    expect(summary.rejected[2]!.reason).toMatch(
+      /^public_notes: must not contain control characters/,
+    );
+    expect(summary.rejected[3]!.reason).toMatch(/nested too deeply/);
+    expect(summary.rejected[4]!.reason).toMatch(/^event_id: /);
+  });
+
+  it('refuses an eventIds entry past int4 with a 400 naming it', async () => {
+    const { eventId } = await eventWithListings(db(), []);
+    const response = await push(api.app, 'tevo', {
+      listings: [tevoRow(eventId, 611)],
+      complete: true,
+      eventIds: [eventId, 2_147_483_648],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain('eventIds');
+  });
+
   it('applies a price change to new holds and the page, while a held price is honoured', async () => {
     const { eventId } = await eventWithListings(db(), []);
     await pushed(api.app, 'tevo', { listings: [tevoRow(eventId, 601, '100.00')] });

@@ -51,6 +51,7 @@ describe('Mercury locks and orders through checkout', () => {
       .where(eq(listings.externalId, String(ticketGroupId)));
     return listing!.id;
   }
+  const mercuryKey = { authorization: `Bearer ${TEST_SOURCE_KEYS.ticket_network}` };
   const holdRow = async (id: number) =>
     (await db().select().from(holds).where(eq(holds.id, id)))[0]!;
 
@@ -118,7 +119,7 @@ describe('Mercury locks and orders through checkout', () => {
     }
   });
 
-  it('/unLockMercuryListings clears the lock data even when Mercury fails the release', async () => {
+  it('/unLockMercuryListings needs the ticket_network key, and clears the lock data even when Mercury fails the release', async () => {
     const listingId = await mercuryListing(8104);
     const sessionId = newSession();
     const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
@@ -126,10 +127,25 @@ describe('Mercury locks and orders through checkout', () => {
     const lockRequestId = (await holdRow(holdId)).lockRequestId!;
     mercury.state.failReleases = true;
     try {
+      const keyless = await api.app.inject({
+        method: 'POST',
+        url: '/api/unLockMercuryListings',
+        payload: { lockRequestId },
+      });
+      expect(keyless.statusCode, keyless.body).toBe(401);
+      expect((await holdRow(holdId)).lockRequestId).toBe(lockRequestId);
+      const wrongSource = await api.app.inject({
+        method: 'POST',
+        url: '/api/unLockMercuryListings',
+        payload: { lockRequestId },
+        headers: { authorization: `Bearer ${TEST_SOURCE_KEYS.tevo}` },
+      });
+      expect(wrongSource.statusCode, wrongSource.body).toBe(401);
       const answer = await api.app.inject({
         method: 'POST',
         url: '/api/unLockMercuryListings',
         payload: { lockRequestId },
+        headers: mercuryKey,
       });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().data).toEqual({ released: false, cleared: 1 });
@@ -144,6 +160,7 @@ describe('Mercury locks and orders through checkout', () => {
       method: 'POST',
       url: '/api/unLockMercuryListings',
       payload: { lockRequestId: otherLock },
+      headers: mercuryKey,
     });
     expect(ok.json().data).toEqual({ released: true, cleared: 1 });
     expect(mercury.state.locks.get(otherLock)!.status).toBe('released');

@@ -32,6 +32,8 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       route.path,
       {
         bodyLimit: INGEST_BODY_LIMIT,
+        // Rows are checked one by one in the ingest, control characters and nesting included.
+        config: { itemsCheckedByRoute: 'listings' },
         // Before the body is read: a stranger's batch is never parsed.
         onRequest: async (request, reply) =>
           requireSourceKey(app.sourcesConfig, route.source, request, reply),
@@ -74,11 +76,17 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unLockMercuryListings',
     {
+      // Anyone holding a lockRequestId could otherwise free another fan's seats upstream; fans
+      // release through POST /releaseHold, which unlocks upstream server-side.
+      onRequest: async (request, reply) =>
+        requireSourceKey(app.sourcesConfig, 'ticket_network', request, reply),
       schema: {
         tags,
-        summary: 'Releases a TicketNetwork Mercury seat lock by its lockRequestId',
+        summary:
+          'Releases a TicketNetwork Mercury seat lock by its lockRequestId (source key: Authorization: Bearer <SOURCE_KEY_TICKET_NETWORK>)',
         description:
-          'The lock data is cleared whether or not Mercury confirms the release (a failed unlock too); released says whether it did.',
+          'The lock data is cleared whether or not Mercury confirms the release (a failed unlock too); released says whether it did. ' +
+          'Only TicketNetwork itself may call it (401 without its key); a fan leaving checkout releases through POST /releaseHold.',
         body: unlockMercuryBodySchema,
         response: { 200: unlockMercuryResponseSchema },
       },

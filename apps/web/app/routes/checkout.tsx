@@ -1,5 +1,6 @@
 import { MAX_TICKET_QUANTITY } from '@reprise/domain/constants';
 import { withCountryPrefix } from '@reprise/domain/country';
+import { MAX_RECORD_ID } from '@reprise/domain/ids';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
 import { fetchProfile } from '../features/account/account-api';
@@ -54,7 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     event,
     eventHref,
     countryCode,
-    listingId: whole(url.searchParams.get('listing')),
+    listingId: whole(url.searchParams.get('listing'), MAX_RECORD_ID),
     quantity: whole(url.searchParams.get('quantity'), MAX_TICKET_QUANTITY),
     contact,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './whole-number';
 
 /** A category (ids 1–5) as the API returns it. */
 export const categorySchema = z.object({
@@ -45,12 +46,7 @@ export const upcomingEventsQuerySchema = z.object({
 export const upcomingEventsResponseSchema = z.object({ data: z.array(eventSummarySchema) });
 export type UpcomingEventsResponse = z.infer<typeof upcomingEventsResponseSchema>;
 
-export const eventParamsSchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'eventId must be a whole number' })
-    .int('eventId must be a whole number')
-    .positive('eventId must be positive'),
-});
+export const eventParamsSchema = z.object({ eventId: recordId('eventId') });
 
 export const eventResponseSchema = z.object({ data: eventSummarySchema });
 export type EventResponse = z.infer<typeof eventResponseSchema>;
@@ -82,12 +78,7 @@ const limitParam = (fallback: number, max = 100) =>
     .max(max, `limit must be at most ${max}`)
     .default(fallback);
 
-const optionalId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`)
-    .optional();
+const optionalId = (field: string) => recordId(field).optional();
 
 /** A genre (or league group) as lists and pages show it. */
 export const genreSchema = z.object({
@@ -245,10 +236,7 @@ export type SitemapPerformerDetailsResponse = z.infer<typeof sitemapPerformerDet
 // --- GET /matchUpSectionData ---
 
 export const matchUpQuerySchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'eventId must be a whole number' })
-    .int('eventId must be a whole number')
-    .positive('eventId must be positive'),
+  eventId: recordId('eventId'),
   limit: limitParam(3, 20),
 });
 const matchUpSideSchema = z.object({

@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { MAX_TICKET_QUANTITY } from '../constants';
 import { currencyCode } from './listings';
+import { recordId, ticketQuantity } from './whole-number';
 
 // The checkout calls (ADR 0010; docs/api.md): holds, promo codes, payment
 // and orders. Money is integer minor units of `currency`.
-
-const wholeId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`)
-    .max(2_147_483_647, `${field} is too large`);
 
 /** The client's sessionIdForHold: a UUID the web generates once per tab. */
 export const holdSessionId = z
@@ -23,12 +16,8 @@ export const holdSessionId = z
   .transform((value) => value.toLowerCase());
 
 export const createHoldBodySchema = z.object({
-  listingId: wholeId('listingId'),
-  quantity: z.coerce
-    .number({ error: 'quantity must be a whole number' })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(MAX_TICKET_QUANTITY, `quantity must be at most ${MAX_TICKET_QUANTITY}`),
+  listingId: recordId('listingId'),
+  quantity: ticketQuantity(),
   sessionId: holdSessionId,
   currency: currencyCode('currency').optional(),
   /** A solved hold challenge (GET /api/holdChallenge), when the last answer asked for one. */
@@ -40,7 +29,7 @@ export const createHoldBodySchema = z.object({
 });
 export type CreateHoldBody = z.infer<typeof createHoldBodySchema>;
 
-export const holdParamsSchema = z.object({ holdId: wholeId('holdId') });
+export const holdParamsSchema = z.object({ holdId: recordId('holdId') });
 export const holdQuerySchema = z.object({
   sessionId: holdSessionId,
   currency: currencyCode('currency').optional(),
@@ -48,7 +37,7 @@ export const holdQuerySchema = z.object({
 
 export const releaseBodySchema = z.object({
   ids: z
-    .array(wholeId('ids'), { error: 'ids must be a list of whole numbers' })
+    .array(recordId('ids'), { error: 'ids must be a list of whole numbers' })
     .max(50, 'ids must list at most 50 ids'),
   sessionId: holdSessionId,
 });
@@ -124,7 +113,7 @@ export const validatePromoBodySchema = z.object({
     .trim()
     .min(1, 'code is required')
     .max(40, 'code must be at most 40 characters'),
-  holdId: wholeId('holdId'),
+  holdId: recordId('holdId'),
   sessionId: holdSessionId,
   currency: currencyCode('currency').optional(),
 });
@@ -145,7 +134,7 @@ const cardText = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`);
 
 export const paymentBodySchema = z.object({
-  holdId: wholeId('holdId'),
+  holdId: recordId('holdId'),
   sessionId: holdSessionId,
   promoCode: z.string().trim().max(40, 'promoCode must be at most 40 characters').optional(),
   currency: currencyCode('currency').optional(),
@@ -218,8 +207,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
-export const orderParamsSchema = z.object({ orderId: wholeId('orderId') });
-export const orderBodySchema = z.object({ orderId: wholeId('orderId') });
+export const orderParamsSchema = z.object({ orderId: recordId('orderId') });
+export const orderBodySchema = z.object({ orderId: recordId('orderId') });
 export const myTicketsBodySchema = z
   .object({
     limit: z.coerce

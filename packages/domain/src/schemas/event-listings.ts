@@ -1,18 +1,11 @@
 // GET and POST /event/listings: an event's buyable listings with all-in prices in one
 // display currency, deal scores, the quantity rule, sort and filters, and the event's seat map.
 import { z } from 'zod';
-import { MAX_TICKET_QUANTITY } from '../constants';
 import { LISTING_SORTS, MAX_LISTINGS_SHOWN } from '../listings/listing-view';
 import { eventSummarySchema } from './catalog';
 import { eventMapDataSchema } from './event-map';
 import { currencyCode } from './listings';
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+import { recordId, ticketQuantity, wholeNumber } from './whole-number';
 
 const price = (field: string) =>
   z.coerce
@@ -41,7 +34,7 @@ const SORT_VALUES = LISTING_SORTS.map((sort) => sort.value) as [
 
 /** The view of the listings: quantity, sort, filters and paging (shared by GET and POST). */
 const listingViewFields = {
-  quantity: wholeNumber('quantity', 1, MAX_TICKET_QUANTITY)
+  quantity: ticketQuantity()
     .optional()
     .describe('Only listings that can sell exactly this many tickets (split rules), 1–12'),
   sort: z
@@ -74,7 +67,7 @@ const listingViewFields = {
 
 export const eventListingsQuerySchema = z
   .object({
-    eventId: wholeNumber('eventId', 1, 2_147_483_647),
+    eventId: recordId('eventId'),
     fromCurrencyCode: currencyCode('fromCurrencyCode').optional(),
     toCurrencyCode: currencyCode('toCurrencyCode')
       .optional()

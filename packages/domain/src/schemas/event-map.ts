@@ -2,6 +2,7 @@
 // event page draws as an inline SVG, each with an id, a name, its price zone and its shape. Sizes
 // are bounded so one call cannot store (or make every page render) an unbounded drawing.
 import { z } from 'zod';
+import { recordId } from './whole-number';
 
 /** Largest width or height of a map's drawing box. */
 export const MAP_MAX_SIZE = 2_000;
@@ -153,10 +154,7 @@ const jsonText = (value: unknown): unknown => {
 
 /** Body of POST /updateEventMap. */
 export const updateEventMapBodySchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'eventId must be a whole number' })
-    .int('eventId must be a whole number')
-    .positive('eventId must be positive'),
+  eventId: recordId('eventId'),
   mapData: z.preprocess(
     jsonText,
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './whole-number';
 
 /** A required decimal number from a query string, within [min, max]. */
 const decimalParam = (field: string, min: number, max: number) =>
@@ -103,7 +104,7 @@ export const citiesResponseSchema = z.object({
 });
 
 export const cityQuerySchema = z.object({
-  id: intParam('id', 1, 2_147_483_647).optional(),
+  id: recordId('id').optional(),
   city_name_search: searchText('city_name_search').optional(),
 });
 export const cityResponseSchema = z.object({ data: citySchema });
@@ -119,7 +120,7 @@ export const countrySchema = z.object({
 export const countriesResponseSchema = z.object({ data: z.array(countrySchema) });
 
 export const statesQuerySchema = z.object({
-  country_id: intParam('country_id', 1, 2_147_483_647),
+  country_id: recordId('country_id'),
 });
 export const stateSchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ import {
 } from '../identity/account-fields';
 import { validatePhoneNumber } from '../identity/phone-number';
 import { eventListingCardSchema } from './listings';
+import { recordId } from './whole-number';
 
 // The buyer calls as existing clients send them (ADR 0005). Field names are the legacy ones
 // (snake_case, `SignupFirstOrder`, `Token`), so existing clients keep working. Form rule messages come
@@ -118,13 +119,6 @@ const formBoolean = (field: string) =>
       return z.NEVER;
     });
 
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`)
-    .max(2_147_483_647, `${field} is too large`);
-
 /** An opaque token from a link or a cookie: URL-safe characters only. */
 const opaqueToken = (field: string) =>
   z
@@ -177,10 +171,8 @@ export const registerBodySchema = withPhoneRule(
 ).describe('Sign-up payload; no password (a set-password link is mailed)');
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const registerResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), created_at: timestamp }),
-  message: z.string(),
-});
+// The same answer whether or not the email already has an account (the owner is told by mail).
+export const registerResponseSchema = resultSuccessSchema.extend({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // --- POST /login ---
@@ -290,7 +282,7 @@ export type BuyerUser = z.infer<typeof buyerUserSchema>;
 export const buyerUserResponseSchema = z.object({ data: buyerUserSchema });
 export type BuyerUserResponse = z.infer<typeof buyerUserResponseSchema>;
 
-export const buyerUserParamsSchema = z.object({ userId: positiveId('userId') });
+export const buyerUserParamsSchema = z.object({ userId: recordId('userId') });
 
 export const saveProfileBodySchema = withPhoneRule(
   z.object({
@@ -320,7 +312,7 @@ export type TicketDeliverUserResponse = z.infer<typeof ticketDeliverUserResponse
 // --- POST /ticketing-system/user-login/save ---
 
 export const ticketingSystemLoginBodySchema = z.object({
-  ticketingSystemId: positiveId('ticketingSystemId'),
+  ticketingSystemId: recordId('ticketingSystemId'),
   externalUserId: z
     .string({ error: 'externalUserId is required' })
     .trim()
@@ -392,7 +384,7 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 // --- Favourites ---
 
-export const favouritesQuerySchema = z.object({ buyerUserId: positiveId('buyerUserId') });
+export const favouritesQuerySchema = z.object({ buyerUserId: recordId('buyerUserId') });
 
 export const favouritesResponseSchema = z.object({
   data: z.array(eventListingCardSchema).describe('Upcoming favourite events, soonest first'),
@@ -400,8 +392,8 @@ export const favouritesResponseSchema = z.object({
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 
 export const favouriteSaveBodySchema = z.object({
-  buyerUserId: positiveId('buyerUserId'),
-  eventId: positiveId('eventId'),
+  buyerUserId: recordId('buyerUserId'),
+  eventId: recordId('eventId'),
   favoriteType: formBoolean('favoriteType').describe('true adds, false removes'),
 });
 export type FavouriteSaveBody = z.input<typeof favouriteSaveBodySchema>;

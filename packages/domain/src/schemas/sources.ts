@@ -3,6 +3,7 @@
 // a whole only for its envelope; each row is checked on its own, so one bad row is rejected with
 // its index and reason while the good rows of the batch still land. Field meanings: ADR 0013.
 import { z } from 'zod';
+import { recordId } from './whole-number';
 
 /** The external systems listings come from (ticketing_systems.name). */
 export const SOURCE_NAMES = ['tevo', 'ticket_network', 'automatiq', 'mytickets'] as const;
@@ -36,10 +37,8 @@ const seat = z
 const id = z.union([z.number().int().nonnegative(), text(64)], {
   error: 'must be a number or a text id',
 });
-const eventId = z
-  .number({ error: 'must be a Reprise event id' })
-  .int('must be a whole number')
-  .positive('must be a Reprise event id');
+// Bare messages: a row's rejection and a body error already name the field.
+const eventId = recordId('');
 /** A price in major units: 129.5 or "129.50". */
 const decimal = z.union([z.number().nonnegative('must be 0 or more'), text(16)], {
   error: 'must be an amount such as 129.50',
@@ -225,7 +224,7 @@ export type MyticketsListing = z.infer<typeof myticketsListingSchema>;
  */
 export const ingestBatchBodySchema = z.object({
   listings: z
-    .array(z.record(z.string(), z.unknown()), { error: 'must be a list of listing objects' })
+    .array(z.unknown(), { error: 'must be a list of listing objects' })
     .max(INGEST_MAX_ROWS, `must hold at most ${INGEST_MAX_ROWS} listings per batch`),
   complete: z.boolean({ error: 'must be true or false' }).default(false),
   eventIds: z.array(eventId).max(1_000, 'must name at most 1000 events').optional(),

@@ -9,7 +9,11 @@ interface AccountCreatedDialogProps extends AuthDialogProps {
   firstOrder: boolean;
 }
 
-/** The account-created success dialog: where the set-password link went. */
+/**
+ * The sign-up success dialog: where the set-password link went. The API answers an email that
+ * already has an account exactly as a new one (and tells its owner by mail), so this claims no new
+ * account: it says to check the inbox, which holds a set-password link or a sign-in reminder.
+ */
 export function AccountCreatedDialog({
   open,
   onClose,
@@ -21,14 +25,15 @@ export function AccountCreatedDialog({
     <AccountDialog
       open={open}
       onClose={onClose}
-      title="Your account has been created"
+      title="Check your email"
       returnFocusTo={returnFocusTo}
     >
       <div className="grid gap-3 text-slate-900">
         <p>
-          We've sent an email to <strong className="break-all">{email}</strong> with a link to set
-          your password. The link works for one hour.
+          We've sent an email to <strong className="break-all">{email}</strong>. Open it to set your
+          password and finish signing up; the link works for one hour.
         </p>
+        <p>If you already have an account with this address, the email explains how to sign in.</p>
         {firstOrder ? (
           <p>Your {FIRST_ORDER_DISCOUNT_PERCENT}% discount is waiting on your first order.</p>
         ) : null}

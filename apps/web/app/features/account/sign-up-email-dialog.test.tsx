@@ -13,10 +13,7 @@ import {
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
 
-const CREATED = [201, { data: { id: 11, created_at: '2026-11-23T08:00:00Z' }, message: 'ok' }] as [
-  number,
-  unknown,
-];
+const CREATED = [201, { data: { result: 'success' }, message: 'ok' }] as [number, unknown];
 
 async function openSignUp(width: number) {
   setViewportWidth(width);
@@ -131,16 +128,22 @@ describe('Sign up with email', () => {
     });
     expect(call!.body).not.toHaveProperty('password');
     await act(async () => answer.resolve(CREATED));
-    const created = await screen.findByRole('dialog', { name: 'Your account has been created' });
+    const created = await screen.findByRole('dialog', { name: 'Check your email' });
     expect(created.textContent).toContain('ada@example.com');
+    // The same answer comes for an email that already has an account: the dialog claims no new one.
+    expect(created.textContent).not.toMatch(/has been created/);
+    expect(created.textContent).toMatch(/already have an account/);
     expect(screen.getAllByRole('dialog')).toEqual([created]);
   });
 
   it("shows the server's message on failure and lets the buyer try again", async () => {
     fakeApi({
       '/api/buyer-user/register': () => [
-        409,
-        { code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' },
+        429,
+        {
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please wait 5 minutes and try again.',
+        },
       ],
     });
     const dialog = await openSignUp(575);
@@ -150,7 +153,7 @@ describe('Sign up with email', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     await vi.waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(
-        'An account with this email already exists.',
+        'Too many attempts. Please wait 5 minutes and try again.',
       ),
     );
     expect(
