@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUDGETS, perIp } from '../app/rate-limits';
 import { currentBuyer } from '../identity/require-buyer';
+import { requireHoldAdmission } from '../waiting-room/admission-guard';
 import { acceptJsonText } from './beacon-bodies';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
@@ -47,6 +48,7 @@ export function holdRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
       '/holds',
       {
         config: perIp(BUDGETS.holdPerIp),
+        preHandler: requireHoldAdmission,
         // An on-sale's hottest answer: written as built. Its type is the response schema's
         // (holdView returns `Hold`), the tests parse it with that schema, and checking it again
         // here cost about a tenth of the server's time per hold (ADR 0010).

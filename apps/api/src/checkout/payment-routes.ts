@@ -13,6 +13,7 @@ import { READ_ONLY_POST } from '../identity/csrf';
 import { currentBuyer, requireBuyer } from '../identity/require-buyer';
 import { orderConfirmationMail } from '../orders/order-mails';
 import { getOrder } from '../orders/order-service';
+import { requirePaymentAdmission } from '../waiting-room/admission-guard';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
 import { holdOfSession } from './hold-service';
@@ -80,6 +81,7 @@ export function paymentRoutes(
       '/setpaymentProcess',
       {
         config: perIp(BUDGETS.paymentPerIp),
+        preHandler: requirePaymentAdmission,
         schema: {
           tags,
           summary: 'Pays for the hold and writes the order (signed-in buyer, Idempotency-Key)',
