@@ -185,7 +185,10 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
       async (request, reply) => {
         const { eventId } = request.params;
         // Without a room the answer is the same for everyone, so event pages stay shareable.
-        if (!(await roomOnFor(app, eventId))) return { data: { state: 'off' as const } };
+        if (!(await roomOnFor(app, eventId))) {
+          reply.header('cache-control', 'public, max-age=5');
+          return { data: { state: 'off' as const } };
+        }
         reply.header('cache-control', 'private, no-store');
         try {
           await checkAdmission(request, eventId);
