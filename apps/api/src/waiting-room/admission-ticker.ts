@@ -8,9 +8,10 @@ import {
   admitNext,
   closeRoom,
   eventsWithRoomOn,
+  liveAdmissions,
   lockOpenRoom,
-  roomLoad,
   saveBucket,
+  waitingCount,
 } from './room-queries';
 import { type RedisTokenBucket, refillAndTake } from './token-bucket';
 
@@ -41,8 +42,9 @@ export async function tickRoom(
   return db.transaction(async (tx) => {
     const room = await lockOpenRoom(tx, eventId);
     if (!room || room.opensAt > now) return { eventId, admitted: 0, closed: null };
-    const load = await roomLoad(tx, eventId, now);
-    if (load.waiting === 0 && load.live === 0) {
+    const waiting = await waitingCount(tx, eventId);
+    // Drained: nobody waiting, and nobody admitted still choosing seats.
+    if (waiting === 0 && (await liveAdmissions(tx, eventId, now)) === 0) {
       await closeRoom(tx, eventId, 'drained', now);
       return { eventId, admitted: 0, closed: 'drained' };
     }
@@ -56,14 +58,14 @@ export async function tickRoom(
         eventId,
         { ratePerSecond: room.admitPerSecond, opensAt: room.opensAt.getTime() },
         now.getTime(),
-        load.waiting,
+        waiting,
       );
     } else {
       const bucket = refillAndTake(
         { tokens: room.tokens, refilledAt: room.refilledAt.getTime() },
         room.admitPerSecond,
         now.getTime(),
-        load.waiting,
+        waiting,
       );
       taken = bucket.taken;
       await saveBucket(tx, eventId, bucket.tokens, now);

@@ -219,11 +219,33 @@ export async function eventOfHold(db: Db, holdId: number): Promise<number | null
   return row?.eventId ?? null;
 }
 
-/**
- * Fans still waiting, and admissions still live at `now` (unexpired, and not yet turned into an
- * order): the room has drained when both are zero.
- */
-export async function roomLoad(db: Db, eventId: number, now: Date) {
+/** Fans still waiting in the event's queue (the queue index alone). */
+export async function waitingCount(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitingRoomFans)
+    .where(and(eq(waitingRoomFans.eventId, eventId), isNull(waitingRoomFans.admittedAt)));
+  return row?.n ?? 0;
+}
+
+/** Admissions still live at `now`: unexpired, and not yet turned into an order. */
+export async function liveAdmissions(db: Db, eventId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitingRoomFans)
+    .where(
+      and(
+        eq(waitingRoomFans.eventId, eventId),
+        sql`${waitingRoomFans.admissionExpiresAt} > ${now}`,
+        sql`not exists (select 1 from ${holds} where ${holds.sessionId} = ${waitingRoomFans.holdSessionId}
+          and ${holds.eventId} = ${waitingRoomFans.eventId} and ${holds.convertedAt} is not null)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Fans waiting and admitted so far (the operator's view). */
+export async function roomCounts(db: Db, eventId: number) {
   const [row] = await db
     .select({
       waiting: sql<number>`count(*) filter (where ${waitingRoomFans.admittedAt} is null)`.mapWith(
@@ -233,13 +255,8 @@ export async function roomLoad(db: Db, eventId: number, now: Date) {
         sql<number>`count(*) filter (where ${waitingRoomFans.admittedAt} is not null)`.mapWith(
           Number,
         ),
-      live: sql<number>`count(*) filter (where ${waitingRoomFans.admissionExpiresAt} > ${now}
-        and not exists (select 1 from ${holds} where ${holds.sessionId} = ${waitingRoomFans.holdSessionId}
-          and ${holds.eventId} = ${waitingRoomFans.eventId} and ${holds.convertedAt} is not null))`.mapWith(
-        Number,
-      ),
     })
     .from(waitingRoomFans)
     .where(eq(waitingRoomFans.eventId, eventId));
-  return { waiting: row?.waiting ?? 0, admitted: row?.admitted ?? 0, live: row?.live ?? 0 };
+  return { waiting: row?.waiting ?? 0, admitted: row?.admitted ?? 0 };
 }

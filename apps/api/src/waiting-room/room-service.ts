@@ -14,13 +14,13 @@ import {
   queuePlace,
   type RoomRow,
   requeueFan,
-  roomLoad,
+  roomCounts,
   roomOf,
   upsertRoom,
 } from './room-queries';
 
 /** The operator's view of a room: its settings and how many wait and were admitted. */
-export async function roomSettings(db: Db, eventId: number, now: Date) {
+export async function roomSettings(db: Db, eventId: number) {
   const room = await roomOf(db, eventId);
   if (!room) {
     throw new DomainError(
@@ -29,7 +29,7 @@ export async function roomSettings(db: Db, eventId: number, now: Date) {
       'eventId',
     );
   }
-  const load = await roomLoad(db, eventId, now);
+  const load = await roomCounts(db, eventId);
   return {
     eventId,
     status: room.status as 'on' | 'closed',
@@ -42,7 +42,7 @@ export async function roomSettings(db: Db, eventId: number, now: Date) {
 }
 
 /** Turns the event's room on with a fresh queue; 404 EVENT_NOT_FOUND for an unknown event. */
-export async function openRoom(db: Db, eventId: number, body: OpenWaitingRoomBody, now: Date) {
+export async function openRoom(db: Db, eventId: number, body: OpenWaitingRoomBody) {
   await db.transaction(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
     if (!event) {
@@ -54,13 +54,13 @@ export async function openRoom(db: Db, eventId: number, body: OpenWaitingRoomBod
       admitPerSecond: body.admitPerSecond,
     });
   });
-  return roomSettings(db, eventId, now);
+  return roomSettings(db, eventId);
 }
 
 /** Turns the event's room off (its queue is kept for the record until it is turned on again). */
 export async function closeRoomByOperator(db: Db, eventId: number, now: Date) {
   await closeRoom(db, eventId, 'operator', now);
-  return roomSettings(db, eventId, now);
+  return roomSettings(db, eventId);
 }
 
 /**

@@ -66,12 +66,7 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
         },
       },
       async (request) => {
-        const data = await openRoom(
-          app.database.db,
-          request.params.eventId,
-          request.body,
-          app.apiConfig.now(),
-        );
+        const data = await openRoom(app.database.db, request.params.eventId, request.body);
         announceRoomChange(app, request.params.eventId);
         return { data };
       },
@@ -114,7 +109,7 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return {
-          data: await roomSettings(app.database.db, request.params.eventId, app.apiConfig.now()),
+          data: await roomSettings(app.database.db, request.params.eventId),
         };
       },
     );
