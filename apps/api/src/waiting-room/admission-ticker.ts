@@ -68,7 +68,7 @@ export async function tickRoom(
         waiting,
       );
       taken = bucket.taken;
-      await saveBucket(tx, eventId, bucket.tokens, now);
+      await saveBucket(tx, eventId, bucket.tokens, new Date(bucket.refilledAt));
     }
     const admitted = await admitNext(tx, eventId, taken, now, ADMISSION_MS);
     return { eventId, admitted, closed: null };

@@ -163,17 +163,54 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
     expect((await late[0]!.status(eventId)).position).toBe(stillEarly + 1);
   });
 
+  it('places fans in a long queue from a snapshot of its ranks, as the exact count would', async () => {
+    const db = api.db.handle.db;
+    const { eventId } = await eventWithListings(db, [LISTING], 4);
+    await openTestRoom(api.app, eventId, new Date(clock.getTime() + 60_000), 5);
+    await db.insert(waitingRoomFans).values(
+      Array.from({ length: 1_500 }, (_, i) => ({
+        eventId,
+        fanId: crypto.randomUUID(),
+        rank: (i + 0.5) / 1_500,
+        arrivedAt: clock,
+      })),
+    );
+    const fan = new Fan(api.app);
+    const status = await fan.status(eventId);
+    const [row] = await db
+      .select({ rank: waitingRoomFans.rank })
+      .from(waitingRoomFans)
+      .where(
+        eq(
+          waitingRoomFans.fanId,
+          (await verifyQueueToken(fan.cookies.reprise_queue!, TEST_SESSION_SECRET))!.sub,
+        ),
+      );
+    const ahead = Math.round(row!.rank * 1_500);
+    expect(status.position).toBe(ahead + 1);
+    expect(status.queueLength).toBeGreaterThanOrEqual(1_500);
+  });
+
+  it('never moves the refill time back for a copy whose clock reading is older', () => {
+    // Copy B refilled at t = 2000; copy A read t = 1500 before it got the room's lock.
+    const late = refillAndTake({ tokens: 0.5, refilledAt: 2_000 }, 20, 1_500, 100);
+    expect(late).toEqual({ taken: 0, tokens: 0.5, refilledAt: 2_000 });
+    // The next tick at t = 2100 refills 100 ms once: 0.5 + 2 = 2.5 tokens, 2 taken.
+    const next = refillAndTake(late, 20, 2_100, 100);
+    expect(next.taken).toBe(2);
+  });
+
   it('refills and takes whole tokens, never more than a second of them', () => {
-    expect(refillAndTake({ tokens: 0, refilledAt: 0 }, 20, 250, 100)).toEqual({
+    expect(refillAndTake({ tokens: 0, refilledAt: 0 }, 20, 250, 100)).toMatchObject({
       taken: 5,
       tokens: 0,
     });
-    expect(refillAndTake({ tokens: 0.5, refilledAt: 0 }, 2, 250, 100)).toEqual({
+    expect(refillAndTake({ tokens: 0.5, refilledAt: 0 }, 2, 250, 100)).toMatchObject({
       taken: 1,
       tokens: 0,
     });
     expect(refillAndTake({ tokens: 0, refilledAt: 0 }, 20, 60_000, 100).taken).toBe(20);
-    expect(refillAndTake({ tokens: 0, refilledAt: 0 }, 20, 1_000, 3)).toEqual({
+    expect(refillAndTake({ tokens: 0, refilledAt: 0 }, 20, 1_000, 3)).toMatchObject({
       taken: 3,
       tokens: 17,
     });

@@ -140,6 +140,16 @@ export async function queuePlace(db: Db, eventId: number, rank: number) {
   return { position: (row?.ahead ?? 0) + 1, waiting: row?.waiting ?? 0 };
 }
 
+/** The ranks of every fan still waiting, ascending: a copy's snapshot of the queue. */
+export async function waitingRanks(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ rank: waitingRoomFans.rank })
+    .from(waitingRoomFans)
+    .where(and(eq(waitingRoomFans.eventId, eventId), isNull(waitingRoomFans.admittedAt)))
+    .orderBy(asc(waitingRoomFans.rank));
+  return rows.map((row) => row.rank);
+}
+
 /**
  * Admits the next `limit` waiting fans in queue order, each with a new single-use admission id;
  * answers how many. Runs under the room's lock, so two copies never admit the same fans.

@@ -5,13 +5,14 @@ import { events } from '@reprise/db/schema/catalog';
 import type { OpenWaitingRoomBody, WaitingRoomStatus } from '@reprise/domain/schemas/waiting-room';
 import { estimatedWaitSeconds } from '@reprise/domain/waiting-room/waiting-room-rules';
 import { eq } from 'drizzle-orm';
+import type { ReadCache } from '../cache/read-cache';
 import { DomainError } from '../errors/domain-error';
+import { placeInQueue } from './queue-place';
 import {
   closeRoom,
   type FanRow,
   fanOf,
   joinQueue,
-  queuePlace,
   type RoomRow,
   requeueFan,
   roomCounts,
@@ -70,6 +71,7 @@ export async function closeRoomByOperator(db: Db, eventId: number, now: Date) {
  */
 export async function fanStatus(
   db: Db,
+  cache: ReadCache,
   eventId: number,
   fanId: string,
   now: Date,
@@ -83,7 +85,7 @@ export async function fanStatus(
   }
   fan ??= await joinQueue(db, { eventId, fanId, rank, arrivedAt: now });
   if (!fan) return { fan: null, status: offStatus(eventId, now) };
-  return { fan, status: await statusOf(db, room, fan, now) };
+  return { fan, status: await statusOf(db, cache, room, fan, now) };
 }
 
 /** Before the opening every arrival draws a random place; after it, arrival order decides. */
@@ -91,7 +93,13 @@ function arrivalRank(room: RoomRow, now: Date): number {
   return now < room.opensAt ? Math.random() : 1 + now.getTime() / 1000;
 }
 
-async function statusOf(db: Db, room: RoomRow, fan: FanRow, now: Date): Promise<WaitingRoomStatus> {
+async function statusOf(
+  db: Db,
+  cache: ReadCache,
+  room: RoomRow,
+  fan: FanRow,
+  now: Date,
+): Promise<WaitingRoomStatus> {
   const base = {
     eventId: room.eventId,
     opensAt: room.opensAt.toISOString(),
@@ -108,7 +116,7 @@ async function statusOf(db: Db, room: RoomRow, fan: FanRow, now: Date): Promise<
       admittedUntil: fan.admissionExpiresAt.toISOString(),
     };
   }
-  const place = await queuePlace(db, room.eventId, fan.rank);
+  const place = await placeInQueue(db, cache, room.eventId, fan.rank);
   return {
     ...base,
     state: 'waiting',

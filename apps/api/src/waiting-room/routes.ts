@@ -134,7 +134,13 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
         const current = request.cookies[COOKIE_NAMES.waitingRoomQueue];
         const token = current ? await verifyQueueToken(current, secret) : null;
         const fanId = token?.sub ?? randomUUID();
-        const { fan, status } = await fanStatus(app.database.db, eventId, fanId, now);
+        const { fan, status } = await fanStatus(
+          app.database.db,
+          app.readCache,
+          eventId,
+          fanId,
+          now,
+        );
         if (!fan) {
           if (token?.evt === eventId) {
             reply.clearCookie(COOKIE_NAMES.waitingRoomQueue, { path: '/' });

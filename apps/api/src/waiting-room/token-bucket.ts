@@ -15,11 +15,13 @@ export function refillAndTake(
   ratePerSecond: number,
   now: number,
   wanted: number,
-): { taken: number; tokens: number } {
+): { taken: number; tokens: number; refilledAt: number } {
   const elapsed = Math.max(0, now - bucket.refilledAt) / 1000;
   const level = Math.min(bucketCapacity(ratePerSecond), bucket.tokens + elapsed * ratePerSecond);
   const taken = Math.max(0, Math.min(Math.floor(level), wanted));
-  return { taken, tokens: level - taken };
+  // A copy that read its clock before waiting for the room's lock may come in with an earlier
+  // time than the last refill: moving the refill time back would hand out that interval twice.
+  return { taken, tokens: level - taken, refilledAt: Math.max(now, bucket.refilledAt) };
 }
 
 // The same refill-and-take in one Redis round trip, atomic across every server copy. KEYS[1] the
