@@ -55,6 +55,8 @@ export default [
       `checkout-${slug}`,
     ),
   ]),
+  // The holding page of an on-sale's waiting room: one fixed path, no country twin.
+  route('waiting-room/:eventId', 'routes/waiting-room.tsx'),
   route('410', 'routes/gone.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

@@ -213,6 +213,10 @@ export const COOKIE_NAMES = {
   signupFirstOrderActive: 'SignupFirstOrderActive',
   /** The visitor's coordinates once the browser shared them (the location flow). */
   locations: 'locations',
+  /** The signed queue token of an on-sale waiting room (docs/decisions/0016-waiting-room.md). */
+  waitingRoomQueue: 'reprise_queue',
+  /** The signed, single-use admission a waiting room gives a fan whose turn came. */
+  waitingRoomAdmission: 'reprise_admission',
 } as const;
 
 /**
@@ -221,13 +225,18 @@ export const COOKIE_NAMES = {
  */
 export const HOST_COOKIE_PREFIX = '__Host-';
 
-/** Cookies of a signed-in visitor: their pages are never served from, or kept in, a shared cache. */
+/**
+ * Cookies of a signed-in visitor, or of a fan in an on-sale waiting room: their pages are never
+ * served from, or kept in, a shared cache (each one's page depends on who asks).
+ */
 export const SIGNED_IN_COOKIES: readonly string[] = [
   COOKIE_NAMES.accessToken,
   COOKIE_NAMES.refreshToken,
   `${HOST_COOKIE_PREFIX}${COOKIE_NAMES.accessToken}`,
   `${HOST_COOKIE_PREFIX}${COOKIE_NAMES.refreshToken}`,
   COOKIE_NAMES.userObject,
+  COOKIE_NAMES.waitingRoomQueue,
+  COOKIE_NAMES.waitingRoomAdmission,
 ];
 
 /**

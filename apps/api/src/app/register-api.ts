@@ -47,6 +47,7 @@ import { createSourceRegistry } from '../sources/source-registry';
 import type { SourcesConfig } from '../sources/sources-config';
 import { registerSources } from '../sources/sources-plugin';
 import { systemRoutes } from '../system/routes';
+import { waitingRoomRoutes } from '../waiting-room/routes';
 import './api-decorators';
 
 export interface ApiOptions {
@@ -181,5 +182,6 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     }),
   );
   await api.register(orderRoutes);
+  await api.register(waitingRoomRoutes({ redis: options.rateLimits?.redis }));
   await api.register(graphqlPlugin);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentBuyer } from '../identity/public';
+import { requireHoldAdmission } from '../waiting-room/public';
 import { acceptJsonText } from './beacon-bodies';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
@@ -54,6 +55,7 @@ export function holdRoutes(
     app.post(
       '/holds',
       {
+        preHandler: requireHoldAdmission,
         // An on-sale's hottest answer: written as built. Its type is the response schema's
         // (holdView returns `Hold`), the tests parse it with that schema, and checking it again
         // here cost about a tenth of the server's time per hold (ADR 0010).

@@ -12,6 +12,7 @@ import { getOrder, orderConfirmationMail } from '../orders/public';
 import { READ_ONLY_POST } from '../platform/csrf';
 import { DomainError } from '../platform/errors/domain-error';
 import { BUDGETS, perIp } from '../platform/rate-limits';
+import { requirePaymentAdmission } from '../waiting-room/public';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
 import { holdOfSession } from './hold-service';
@@ -79,6 +80,7 @@ export function paymentRoutes(
       '/setpaymentProcess',
       {
         config: perIp(BUDGETS.paymentPerIp),
+        preHandler: requirePaymentAdmission,
         schema: {
           tags,
           summary: 'Pays for the hold and writes the order (signed-in buyer, Idempotency-Key)',

@@ -8,6 +8,7 @@ import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-pag
 import { orNotFound } from '../features/catalog-pages/catalog-api';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import type { ContactInput } from '../features/checkout/checkout-types';
+import { passWaitingRoom } from '../features/waiting-room/waiting-room-gate';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
@@ -30,6 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const segment = parseEventSegment(params.event);
   if (!segment) throw data(null, { status: 404 });
   const api = apiFromContext(context);
+  await passWaitingRoom(api, request, params.event);
   const { data: event } = await orNotFound(api.event(segment.id));
   const eventHref = withCountryPrefix(event.path, countryCode);
   const url = new URL(request.url);

@@ -1,6 +1,7 @@
 import { EventPage } from '../features/event-page/event-page';
 import { eventPageText, loadEventPage } from '../features/event-page/event-page-data';
 import { noMapImageChain } from '../features/events/event-image';
+import { passWaitingRoom } from '../features/waiting-room/waiting-room-gate';
 import { apiFromContext } from '../lib/api-client';
 import { cdnBaseUrlFromMatches } from '../lib/cdn-base-url';
 import { countryFromParams } from '../lib/country-prefix';
@@ -13,13 +14,19 @@ import type { Route } from './+types/event';
 // listings answer for the view the URL asks for.
 export const handle: PageHandle = { header: 'eventPageHeader', loader: 'white' };
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadEventPage({
-    api: apiFromContext(context),
-    request,
-    countryCode: countryFromParams(params),
-    eventSegment: params.event,
-  });
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const api = apiFromContext(context);
+  // The waiting-room check runs alongside the page's own read, adding no wait to it.
+  const [, page] = await Promise.all([
+    passWaitingRoom(api, request, params.event),
+    loadEventPage({
+      api,
+      request,
+      countryCode: countryFromParams(params),
+      eventSegment: params.event,
+    }),
+  ]);
+  return page;
 }
 
 // No canonical link on event pages: pageMeta leaves it out for the event path pattern.

@@ -24,6 +24,12 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   ROUTE_NOT_FOUND: 404,
   EVENT_NOT_FOUND: 404,
+  /** The event's waiting room is on and this request carries no admission. */
+  ADMISSION_REQUIRED: 403,
+  /** A forged, expired, copied or already-used waiting-room admission. */
+  ADMISSION_INVALID: 403,
+  /** The event never had a waiting room. */
+  WAITING_ROOM_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
