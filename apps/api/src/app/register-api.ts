@@ -15,7 +15,6 @@ import { ReadCache } from '../cache/read-cache';
 import { installReadScopeHooks } from '../cache/read-scope';
 import { catalogRoutes } from '../catalog/routes';
 import type { PaymentGateway } from '../checkout/payment-gateway';
-import type { PaymentHooks } from '../checkout/payment-service';
 import { checkoutRoutes } from '../checkout/routes';
 import { SandboxGateway } from '../checkout/sandbox-gateway';
 import { contentRoutes } from '../content/routes';
@@ -84,8 +83,6 @@ export interface ApiOptions {
   sourceRegistry?: SourceRegistry;
   /** The card processor; default the sandbox gateway (test cards, no money). */
   paymentGateway?: PaymentGateway;
-  /** Test-only hooks inside the payment transaction (crash tests). */
-  paymentHooks?: PaymentHooks;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -177,7 +174,6 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     checkoutRoutes({
       sources: options.sourceRegistry ?? createSourceRegistry(api.database.db, api.sourcesConfig),
       gateway: options.paymentGateway ?? new SandboxGateway(api.apiConfig.now),
-      paymentHooks: options.paymentHooks,
       trustedAddresses: options.rateLimits?.allowList,
     }),
   );

@@ -15,6 +15,7 @@ import {
   newSession,
   TRUSTED_CLIENT,
 } from '../test-support/checkout/checkout-fixtures';
+import { pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
 import { CountingGateway } from '../test-support/checkout/counting-gateway';
 import { testCheckoutContext } from '../test-support/checkout/test-context';
 import {
@@ -238,6 +239,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     const expiresAt = new Date(Date.now() + 8_000);
     await wide.db.update(holds).set({ expiresAt }).where(eq(holds.id, hold.id));
     const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
+    const pause = await pauseBeforeOrderCommit(wide);
     const child = spawn(
       process.execPath,
       [
@@ -254,20 +256,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
           CRASH_SESSION_ID: hold.sessionId,
           CRASH_KEY: randomUUID(),
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('PAUSED')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`child exited early with ${code}`)));
-    });
+    const exited = new Promise<never>((_, reject) =>
+      child.on('exit', (code) => reject(new Error(`child exited early with ${code}`))),
+    );
+    await Promise.race([pause.paused(), exited]);
     // The order rows exist inside the paused transaction; the kill must leave none behind.
+    child.removeAllListeners('exit');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
+    await pause.release();
 
     const orderRows = await wide.db.select().from(orders).where(eq(orders.holdId, hold.id));
     expect(orderRows).toHaveLength(0);

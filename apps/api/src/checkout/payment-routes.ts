@@ -16,17 +16,14 @@ import { requirePaymentAdmission } from '../waiting-room/public';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
 import { holdOfSession } from './hold-service';
-import { type PaymentHooks, payForHold } from './payment-service';
+import { payForHold } from './payment-service';
 import { activePromos, validatePromo } from './promo-service';
 
 const tags = ['checkout'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Promo codes and payment (ADR 0010; calls in docs/api.md). */
-export function paymentRoutes(
-  ctx: () => CheckoutContext,
-  hooks: () => PaymentHooks = () => ({}),
-): FastifyPluginAsyncZod {
+export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/validatePromoCode',
@@ -100,17 +97,13 @@ export function paymentRoutes(
             'Idempotency-Key',
           );
         }
-        const outcome = await payForHold(
-          ctx(),
-          {
-            buyerId: buyer.id,
-            idempotencyKey: key.trim().toLowerCase(),
-            body: request.body,
-            currency: chargeCurrency(request, request.body.currency),
-            secret: app.apiConfig.sessionSecret,
-          },
-          hooks(),
-        );
+        const outcome = await payForHold(ctx(), {
+          buyerId: buyer.id,
+          idempotencyKey: key.trim().toLowerCase(),
+          body: request.body,
+          currency: chargeCurrency(request, request.body.currency),
+          secret: app.apiConfig.sessionSecret,
+        });
         const orderId = outcome.orderId;
         if (orderId !== null && !outcome.replay) {
           app.backgroundWork.run('order confirmation mail', async () => {

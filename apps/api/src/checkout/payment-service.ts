@@ -51,11 +51,6 @@ export interface PaymentRequest {
   secret: string;
 }
 
-/** Test-only: runs inside the order transaction just before it commits (crash tests). */
-export interface PaymentHooks {
-  beforeCommit?: () => Promise<void>;
-}
-
 /** What happened, for the route: the answer and, on success, the order written. */
 export interface PaymentOutcome {
   answer: PaymentAnswer;
@@ -78,7 +73,6 @@ export function confirmationNumber(): string {
 export async function payForHold(
   ctx: CheckoutContext,
   request: PaymentRequest,
-  hooks: PaymentHooks = {},
 ): Promise<PaymentOutcome> {
   const db = ctx.database.db;
   const hash = requestHash(request.body, request.secret);
@@ -93,7 +87,7 @@ export async function payForHold(
     return { answer: claim.response, orderId: claim.response.orderId, replay: true };
   }
   try {
-    return { ...(await runPayment(ctx, request, hooks)), replay: false };
+    return { ...(await runPayment(ctx, request)), replay: false };
   } catch (error) {
     // Every thrown refusal charged nothing (an authorization is voided before the throw).
     await abandonKey(db, request.buyerId, request.idempotencyKey).catch(() => {});
@@ -104,7 +98,6 @@ export async function payForHold(
 async function runPayment(
   ctx: CheckoutContext,
   request: PaymentRequest,
-  hooks: PaymentHooks,
 ): Promise<Omit<PaymentOutcome, 'replay'>> {
   const db = ctx.database.db;
   const { body, buyerId } = request;
@@ -224,7 +217,6 @@ async function runPayment(
       });
       await tx.update(holds).set({ convertedAt: now }).where(eq(holds.id, hold.id));
       await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
-      await hooks.beforeCommit?.();
     });
     const captured = await ctx.gateway.capture(auth.authorizationId).catch(() => ({ ok: false }));
     if (captured.ok) {

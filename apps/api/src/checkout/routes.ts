@@ -6,13 +6,10 @@ import { holdChallengeRoutes } from './hold-challenge-routes';
 import { holdRoutes } from './hold-routes';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
-import type { PaymentHooks } from './payment-service';
 
 export interface CheckoutOptions {
   sources: SourceRegistry;
   gateway: PaymentGateway;
-  /** Test-only hooks inside the payment (crash tests). */
-  paymentHooks?: PaymentHooks;
   /** Sweep upstream locks of ended holds and captures still owed in the background (default true). */
   sweeper?: boolean;
   /** RATE_LIMIT_ALLOW_LIST: trusted load generators, spared the anonymous hold allowance (ADR 0017). */
@@ -33,7 +30,7 @@ export function checkoutRoutes(options: CheckoutOptions): FastifyPluginAsync {
     const ctx = () => context;
     await app.register(holdRoutes(ctx, new Set(options.trustedAddresses ?? [])));
     await app.register(holdChallengeRoutes);
-    await app.register(paymentRoutes(ctx, () => options.paymentHooks ?? {}));
+    await app.register(paymentRoutes(ctx));
     if (options.sweeper !== false) {
       const sweeper = startCheckoutSweeps(context);
       app.addHook('onClose', () => sweeper.stop());

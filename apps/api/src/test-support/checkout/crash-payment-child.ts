@@ -1,5 +1,6 @@
-// Child process of the crash test (checkout-pg.test.ts): pays for a hold and stops inside the
-// order transaction, just before its commit, until the parent kills it with SIGKILL.
+// Child process of the crash test (checkout-pg.test.ts): pays for a hold; the parent's trigger
+// (commit-pause.ts) stops it inside the order transaction, just before its commit, and the parent
+// then kills it with SIGKILL.
 import { openDatabase } from '@reprise/db/client';
 import { payForHold } from '../../checkout/payment-service';
 import { testCheckoutContext } from './test-context';
@@ -7,29 +8,20 @@ import { testCheckoutContext } from './test-context';
 const env = process.env;
 const database = await openDatabase({ url: env.CRASH_DATABASE_URL!, maxConnections: 2 });
 const ctx = testCheckoutContext(database);
-await payForHold(
-  ctx,
-  {
-    buyerId: Number(env.CRASH_BUYER_ID),
-    idempotencyKey: env.CRASH_KEY!,
-    currency: 'GBP',
-    secret: 'crash-test-secret-0123456789abcdef0123',
-    body: {
-      holdId: Number(env.CRASH_HOLD_ID),
-      sessionId: env.CRASH_SESSION_ID!,
-      card: {
-        card_number: '4242424242424242',
-        expiration_date: '12/35',
-        cvv: '123',
-        name_on_card: 'Alex Rivera',
-      },
-      contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
+await payForHold(ctx, {
+  buyerId: Number(env.CRASH_BUYER_ID),
+  idempotencyKey: env.CRASH_KEY!,
+  currency: 'GBP',
+  secret: 'crash-test-secret-0123456789abcdef0123',
+  body: {
+    holdId: Number(env.CRASH_HOLD_ID),
+    sessionId: env.CRASH_SESSION_ID!,
+    card: {
+      card_number: '4242424242424242',
+      expiration_date: '12/35',
+      cvv: '123',
+      name_on_card: 'Alex Rivera',
     },
+    contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
   },
-  {
-    beforeCommit: async () => {
-      process.stdout.write('PAUSED\n');
-      await new Promise(() => {});
-    },
-  },
-);
+});
