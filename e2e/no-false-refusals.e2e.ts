@@ -1,4 +1,6 @@
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { pageLinksOf, Visitor } from './support/visitor';
 
@@ -66,5 +68,42 @@ describe('two visitors opening home on a copy that just started', () => {
       expect(visitor.failures()).toEqual([]);
       expect(visitor.answers.some((answer) => answer.path.startsWith('/api/img/'))).toBe(true);
     }
+  }, 120_000);
+});
+
+describe('two real browsers opening home on a copy that just started', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // Chromium's own Sec-Fetch headers, not a simulation of them: every image, script, style and
+  // in-page API call of both pages must be answered, none with a 503.
+  it('gets no 503 on any request of either page', async () => {
+    const contexts = await Promise.all([browser!.newContext(), browser!.newContext()]);
+    const answers: { url: string; status: number }[] = [];
+    for (const context of contexts) {
+      context.on('response', (response) => {
+        answers.push({ url: response.url(), status: response.status() });
+      });
+    }
+    await Promise.all(
+      contexts.map(async (context) => {
+        const page = await context.newPage();
+        await page.goto(`${server!.baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+      }),
+    );
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const origin = new URL(server!.baseUrl).origin;
+    const ours = answers.filter((answer) => answer.url.startsWith(origin));
+    expect(ours.filter((answer) => answer.url.includes('/api/img/')).length).toBeGreaterThan(1);
+    expect(ours.filter((answer) => answer.url.includes('/assets/')).length).toBeGreaterThan(1);
   }, 120_000);
 });
