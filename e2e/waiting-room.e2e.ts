@@ -56,9 +56,9 @@ describe('the on-sale waiting room, two server copies', () => {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       OPERATOR_API_KEY: OPERATOR_KEY,
       SEED_DEMO_DATA: 'false',
-      // Six browsers and two copies share a runner's cores: the event-loop guard (tested on its
-      // own) would shed a page now and then, which is not what this file checks.
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Six browsers and two copies share a runner's cores: the render line (tested on its own,
+      // ADR 0015) might turn a page away now and then, which is not what this file checks.
+      OVERLOAD_MAX_CONCURRENT_RENDERS: '0',
     };
     const [a, b] = await Promise.all([
       startServer({ dataFrom: null, env }),
