@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server';
-import { loadEnv } from './env';
 import type { OverloadLimits } from './overload';
-import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
+import type { WebRequestHandler } from './react-router-adapter';
+import { buildPageServer } from './test-support/page-server';
 
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
@@ -22,20 +20,7 @@ async function serverWith(
   page: WebRequestHandler,
   env: Record<string, string> = {},
 ) {
-  const app = await buildServer({
-    env: loadEnv({ LOG_LEVEL: 'silent', ...env }),
-    database: database.handle,
-    sessionSecret: SECRET,
-    logger: false,
-    overload: limits,
-    mountWeb: (instance, web) =>
-      mountReactRouter(instance, {
-        getHandler: async () => page,
-        mode: 'production',
-        api: instance,
-        ...web,
-      }),
-  });
+  const app = await buildPageServer(page, { env, database: database.handle, overload: limits });
   await app.ready();
   return app;
 }
