@@ -3,6 +3,7 @@ import { MEGA_MENU_CATEGORIES, MEGA_MENU_PERFORMER_COLUMNS } from '@reprise/doma
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { injectJson } from '../test-support/inject-expect';
 
 interface Ref {
   id: number;
@@ -25,11 +26,7 @@ interface MenuPerformer {
 describe('genre, menu and sitemap routes', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
-  const json = async <T>(url: string, status = 200) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(status);
-    return response.json() as T;
-  };
+  const json = <T>(url: string, status = 200) => injectJson<T>(app, url, status);
   const post = (url: string, payload: string | object) =>
     app.inject({
       method: 'POST',
