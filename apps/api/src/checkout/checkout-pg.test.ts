@@ -6,11 +6,12 @@ import { holds } from '@reprise/db/schema/holds';
 import { orderItems, orders } from '@reprise/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { MAX_SEATS_HELD_PER_BUYER } from '@reprise/domain/checkout/fair-holds';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
 import type { DomainError } from '../platform/errors/domain-error';
 import {
+  activeHoldQuantities,
   eventWithListings,
   newSession,
   TRUSTED_CLIENT,
@@ -153,19 +154,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
         expect((result.reason as DomainError).code).toBe('SEATS_UNAVAILABLE');
       }
     }
-    const now = new Date();
-    const active = await wide.db
-      .select({ quantity: holds.quantity })
-      .from(holds)
-      .where(
-        and(
-          eq(holds.buyerId, buyer.id),
-          eq(holds.eventId, eventId),
-          isNull(holds.releasedAt),
-          isNull(holds.convertedAt),
-          gt(holds.expiresAt, now),
-        ),
-      );
+    const active = await activeHoldQuantities(wide.db, buyer.id, eventId);
     const seats = active.reduce((sum, hold) => sum + hold.quantity, 0);
     expect(seats).toBeLessThanOrEqual(MAX_SEATS_HELD_PER_BUYER);
     expect(active).toHaveLength(1);

@@ -10,11 +10,12 @@ import {
 import { MAX_TICKET_QUANTITY } from '@reprise/domain/constants';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
 import {
+  activeHoldQuantities,
   eventWithListings,
   newSession,
   postHoldFrom,
@@ -110,18 +111,7 @@ describe('fair holds', () => {
       );
       expect(answer.statusCode, `tab ${i}`).toBe(201);
     }
-    const active = await db
-      .select({ quantity: holds.quantity })
-      .from(holds)
-      .where(
-        and(
-          eq(holds.buyerId, buyer.id),
-          eq(holds.eventId, eventId),
-          isNull(holds.releasedAt),
-          isNull(holds.convertedAt),
-          gt(holds.expiresAt, new Date()),
-        ),
-      );
+    const active = await activeHoldQuantities(db, buyer.id, eventId);
     expect(active.reduce((sum, hold) => sum + hold.quantity, 0)).toBe(MAX_SEATS_HELD_PER_BUYER);
   });
 

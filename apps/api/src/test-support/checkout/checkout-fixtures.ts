@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { holds } from '@reprise/db/schema/holds';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ensureReferenceData,
@@ -36,6 +37,22 @@ export async function eventWithListings(
 }
 
 export const newSession = () => randomUUID();
+
+/** The quantities of a buyer's live holds on an event: neither released, converted nor expired. */
+export function activeHoldQuantities(db: Db, buyerId: number, eventId: number) {
+  return db
+    .select({ quantity: holds.quantity })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.buyerId, buyerId),
+        eq(holds.eventId, eventId),
+        isNull(holds.releasedAt),
+        isNull(holds.convertedAt),
+        gt(holds.expiresAt, new Date()),
+      ),
+    );
+}
 
 /** A client on the allow list (a load generator): no anonymous allowance, no cooldown. */
 export const TRUSTED_CLIENT = { ip: null, deviceId: null, trusted: true } as const;
