@@ -14,6 +14,8 @@ import {
   activeHoldQuantities,
   eventWithListings,
   newSession,
+  TEST_CARD,
+  TEST_CONTACT,
   TRUSTED_CLIENT,
 } from '../test-support/checkout/checkout-fixtures';
 import { pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
@@ -28,13 +30,6 @@ import { createBuyer } from '../test-support/sessions';
 import { createHold } from './hold-service';
 import { payForHold } from './payment-service';
 
-const CARD = {
-  card_number: '4242424242424242',
-  expiration_date: '12/35',
-  cvv: '123',
-  name_on_card: 'Alex Rivera',
-};
-const CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
 const SECRET = 'pg-test-secret-0123456789abcdef0123456789';
 
 // PGlite has one connection and never contends: these run on real PostgreSQL (npm run test:pg).
@@ -104,7 +99,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
           idempotencyKey: randomUUID(),
           currency: 'GBP',
           secret: SECRET,
-          body: { holdId: hold.id, sessionId: hold.sessionId, card: CARD, contact: CONTACT },
+          body: {
+            holdId: hold.id,
+            sessionId: hold.sessionId,
+            card: TEST_CARD,
+            contact: TEST_CONTACT,
+          },
         }),
       ),
     );
@@ -183,7 +183,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       idempotencyKey: key,
       currency: 'GBP',
       secret: SECRET,
-      body: { holdId: hold.id, sessionId: hold.sessionId, card: CARD, contact: CONTACT },
+      body: { holdId: hold.id, sessionId: hold.sessionId, card: TEST_CARD, contact: TEST_CONTACT },
     };
     const concurrent = await Promise.allSettled(
       Array.from({ length: 50 }, () => payForHold(ctx, request)),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
-import { eventWithListings, newSession } from '../test-support/checkout/checkout-fixtures';
+import {
+  eventWithListings,
+  newSession,
+  TEST_CARD,
+  TEST_CONTACT,
+} from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
 import { Fan, openTestRoom, TEST_OPERATOR_KEY } from '../test-support/waiting-room-fans';
@@ -20,13 +25,6 @@ const LISTING = {
   taxRateBp: 1000,
   currency: 'GBP',
 };
-const CARD = {
-  card_number: '4242 4242 4242 4242',
-  expiration_date: '12/35',
-  cvv: '123',
-  name_on_card: 'Alex Rivera',
-};
-const CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
 
 describe('waiting room admissions on holds and payment', () => {
   const api = useTestApi(undefined, () => ({
@@ -148,7 +146,7 @@ describe('waiting room admissions on holds and payment', () => {
           authorization: `Bearer ${tokens.accessToken}`,
           'idempotency-key': randomUUID(),
         },
-        payload: { card: CARD, contact: CONTACT, ...body },
+        payload: { card: TEST_CARD, contact: TEST_CONTACT, ...body },
       });
     const noAdmission = await pay(null, { holdId, sessionId });
     expect(noAdmission.json()).toMatchObject({ code: 'ADMISSION_REQUIRED' });

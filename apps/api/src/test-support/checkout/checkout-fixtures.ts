@@ -38,6 +38,17 @@ export async function eventWithListings(
 
 export const newSession = () => randomUUID();
 
+/** A card the fake gateway accepts. */
+export const TEST_CARD = {
+  card_number: '4242 4242 4242 4242',
+  expiration_date: '12/35',
+  cvv: '123',
+  name_on_card: 'Alex Rivera',
+};
+
+/** The buyer's contact details on a payment. */
+export const TEST_CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
+
 /** The quantities of a buyer's live holds on an event: neither released, converted nor expired. */
 export function activeHoldQuantities(db: Db, buyerId: number, eventId: number) {
   return db
