@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
 import {
   activeHoldQuantities,
+  endHoldAgo,
   eventWithListings,
   newSession,
   postHoldFrom,
@@ -204,10 +205,7 @@ describe('fair holds', () => {
     const device = { cookie: deviceCookie(first) };
     const holdId = first.json().data.id as number;
     // Its clock ran out a second ago.
-    await db
-      .update(holds)
-      .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(holds.id, holdId));
+    await endHoldAgo(db, holdId, 1_000);
 
     const again = await postHoldFrom(api.app, address, {
       listingId: ids[0],
@@ -243,10 +241,7 @@ describe('fair holds', () => {
     expect(nextFan.statusCode).toBe(201);
 
     // Once the cooldown is over the first fan may hold them again.
-    await db
-      .update(holds)
-      .set({ expiresAt: new Date(Date.now() - 3 * MINUTE) })
-      .where(eq(holds.id, holdId));
+    await endHoldAgo(db, holdId, 3 * MINUTE);
     const later = await postHoldFrom(api.app, address, {
       listingId: ids[0],
       quantity: 2,
@@ -302,10 +297,7 @@ describe('fair holds for an allow-listed load generator', () => {
       quantity: 1,
       sessionId,
     });
-    await db
-      .update(holds)
-      .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(holds.id, held.json().data.id));
+    await endHoldAgo(db, held.json().data.id, 1_000);
     const again = await postHoldFrom(api.app, generator, {
       listingId: ids[0],
       quantity: 1,

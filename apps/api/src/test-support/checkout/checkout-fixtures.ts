@@ -38,6 +38,14 @@ export async function eventWithListings(
 
 export const newSession = () => randomUUID();
 
+/** Moves a hold's end `ms` into the past, as if its clock had run out that long ago. */
+export async function endHoldAgo(db: Db, holdId: number, ms: number): Promise<void> {
+  await db
+    .update(holds)
+    .set({ expiresAt: new Date(Date.now() - ms) })
+    .where(eq(holds.id, holdId));
+}
+
 /** A card the fake gateway accepts. */
 export const TEST_CARD = {
   card_number: '4242 4242 4242 4242',
