@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
 type Reply = { statusCode: number; json(): unknown };
@@ -20,4 +20,14 @@ export function expectBadField(response: Reply, field: string): void {
 export function expectNotFound(response: Reply, field: string): void {
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ code: 'NOT_FOUND', field });
+}
+
+/** POSTs `payload` as it is, with the given Content-Type, to the API under test. */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  contentType: string,
+  payload: InjectOptions['payload'],
+) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }
