@@ -3,11 +3,8 @@ import { connect } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server';
-import { loadEnv } from './env';
-import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
-
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+import type { WebRequestHandler } from './react-router-adapter';
+import { buildPageServer } from './test-support/page-server';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -21,19 +18,7 @@ const page: WebRequestHandler = async () => {
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  app = await buildServer({
-    env: loadEnv({ LOG_LEVEL: 'silent' }),
-    database: database.handle,
-    sessionSecret: SECRET,
-    logger: false,
-    mountWeb: (instance, web) =>
-      mountReactRouter(instance, {
-        getHandler: async () => page,
-        mode: 'production',
-        api: instance,
-        ...web,
-      }),
-  });
+  app = await buildPageServer(page, { database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });

@@ -5,16 +5,14 @@ import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server';
-import { loadEnv } from './env';
-import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
+import type { WebRequestHandler } from './react-router-adapter';
+import { buildPageServer } from './test-support/page-server';
 
 // Several server copies on one PostgreSQL (docs/scaling.md): a write announced on one copy reaches the
 // read cache, GraphQL answers, search index and rendered pages of every other copy through
 // LISTEN/NOTIFY. PGlite serves one process, so these tests need real PostgreSQL: they run in
 // `npm run test:pg` (and so in CI), and are skipped by `npm test`, which has no server to run on.
 
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const SLUG = 'taylor-swift';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,20 +85,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('server copies on one PostgreSQL',
   async function startCopy(crossCopyInvalidation = true): Promise<Copy> {
     const handle = await openDatabase({ url, maxConnections: 3 });
     const readCache = new ReadCache();
-    const app = await buildServer({
-      env: loadEnv({ LOG_LEVEL: 'silent' }),
+    const app = await buildPageServer(performerPage, {
       database: handle,
-      sessionSecret: SECRET,
-      logger: false,
       readCache,
       crossCopyInvalidation,
-      mountWeb: (instance, web) =>
-        mountReactRouter(instance, {
-          getHandler: async () => performerPage,
-          mode: 'production',
-          api: instance,
-          ...web,
-        }),
     });
     await app.ready();
     const copy = { app, readCache, database: handle };

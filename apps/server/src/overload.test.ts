@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server';
-import { loadEnv } from './env';
 import type { OverloadLimits } from './overload';
-import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
+import type { WebRequestHandler } from './react-router-adapter';
+import { buildPageServer } from './test-support/page-server';
 
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
@@ -22,26 +20,26 @@ async function serverWith(
   page: WebRequestHandler,
   env: Record<string, string> = {},
 ) {
-  const app = await buildServer({
-    env: loadEnv({ LOG_LEVEL: 'silent', ...env }),
-    database: database.handle,
-    sessionSecret: SECRET,
-    logger: false,
-    overload: limits,
-    mountWeb: (instance, web) =>
-      mountReactRouter(instance, {
-        getHandler: async () => page,
-        mode: 'production',
-        api: instance,
-        ...web,
-      }),
-  });
+  const app = await buildPageServer(page, { env, database: database.handle, overload: limits });
   await app.ready();
   return app;
 }
 
 const htmlPage: WebRequestHandler = async () =>
   new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
+
+/** A page whose renders of the paths `holds` picks wait until `finish()` is called. */
+function heldPages(holds: (path: string) => boolean) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const slow: WebRequestHandler = async (request, context) => {
+    if (holds(new URL(request.url).pathname)) await held;
+    return htmlPage(request, context);
+  };
+  return { slow, finish: () => release() };
+}
 
 async function untilRefused(app: FastifyInstance) {
   for (let i = 0; i < 500; i++) {
@@ -152,14 +150,7 @@ describe('overload protection', () => {
   });
 
   it('lets a render past OVERLOAD_MAX_CONCURRENT_RENDERS wait for a place, then serves it', async () => {
-    let finish: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const slow: WebRequestHandler = async (request, context) => {
-      if (new URL(request.url).pathname === '/sports') await held;
-      return htmlPage(request, context);
-    };
+    const { slow, finish } = heldPages((path) => path === '/sports');
     const app = await serverWith({}, slow, {
       OVERLOAD_MAX_CONCURRENT_RENDERS: '1',
       OVERLOAD_MAX_QUEUE_MS: '30000',
@@ -179,14 +170,7 @@ describe('overload protection', () => {
   });
 
   it('refuses a render at once when the line would wait past OVERLOAD_MAX_QUEUE_MS', async () => {
-    let finish: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const slow: WebRequestHandler = async (request, context) => {
-      if (new URL(request.url).pathname !== '/') await held;
-      return htmlPage(request, context);
-    };
+    const { slow, finish } = heldPages((path) => path !== '/');
     const app = await serverWith({}, slow, {
       OVERLOAD_MAX_CONCURRENT_RENDERS: '2',
       OVERLOAD_MAX_QUEUE_MS: '0',
@@ -213,14 +197,7 @@ describe('overload protection', () => {
   });
 
   it('gives the place back of a visitor who left while waiting in line', async () => {
-    let finish: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const slow: WebRequestHandler = async (request, context) => {
-      if (new URL(request.url).pathname === '/sports') await held;
-      return htmlPage(request, context);
-    };
+    const { slow, finish } = heldPages((path) => path === '/sports');
     const app = await serverWith({}, slow, {
       OVERLOAD_MAX_CONCURRENT_RENDERS: '1',
       OVERLOAD_MAX_QUEUE_MS: '2000',

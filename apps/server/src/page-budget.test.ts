@@ -1,11 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server';
-import { loadEnv } from './env';
-import { mountReactRouter, type WebRequestHandler } from './react-router-adapter';
-
-const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+import type { WebRequestHandler } from './react-router-adapter';
+import { buildPageServer } from './test-support/page-server';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -15,22 +12,9 @@ const page: WebRequestHandler = async () =>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  app = await buildServer({
-    env: loadEnv({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PAGES_PER_MINUTE: '3',
-      RATE_LIMIT_ALLOW_LIST: '10.8.0.9',
-    }),
+  app = await buildPageServer(page, {
+    env: { RATE_LIMIT_PAGES_PER_MINUTE: '3', RATE_LIMIT_ALLOW_LIST: '10.8.0.9' },
     database: database.handle,
-    sessionSecret: SECRET,
-    logger: false,
-    mountWeb: (instance, web) =>
-      mountReactRouter(instance, {
-        getHandler: async () => page,
-        mode: 'production',
-        api: instance,
-        ...web,
-      }),
   });
   await app.ready();
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postRaw } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 // Hostile requests that once answered 500 (ADR 0012), or 200 with code INTERNAL:
@@ -59,12 +60,12 @@ describe('hostile requests that once failed server-side', () => {
 
   it('refuses a form-encoded or plain-text GraphQL post with 400 naming the content type', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: { 'content-type': type },
-        payload: type === 'text/plain' ? '{ countries { name } }' : 'query=%7Bcountries%7D',
-      });
+      const response = await postRaw(
+        api.app,
+        '/api/graphql',
+        type,
+        type === 'text/plain' ? '{ countries { name } }' : 'query=%7Bcountries%7D',
+      );
       expect(response.statusCode, type).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, type).toBeLessThan(500);
       expect(response.body).not.toContain('INTERNAL');
@@ -87,12 +88,12 @@ describe('hostile requests that once failed server-side', () => {
   });
 
   it('runs a document posted as application/graphql', async () => {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/graphql',
-      headers: { 'content-type': 'application/graphql' },
-      payload: '{ countries { code } }',
-    });
+    const response = await postRaw(
+      api.app,
+      '/api/graphql',
+      'application/graphql',
+      '{ countries { code } }',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.countries.length).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import { MEGA_MENU_CATEGORIES, MEGA_MENU_PERFORMER_COLUMNS } from '@reprise/doma
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { injectJson, postRaw } from '../test-support/inject-expect';
 
 interface Ref {
   id: number;
@@ -25,11 +26,7 @@ interface MenuPerformer {
 describe('genre, menu and sitemap routes', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
-  const json = async <T>(url: string, status = 200) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(status);
-    return response.json() as T;
-  };
+  const json = <T>(url: string, status = 200) => injectJson<T>(app, url, status);
   const post = (url: string, payload: string | object) =>
     app.inject({
       method: 'POST',
@@ -66,12 +63,12 @@ describe('genre, menu and sitemap routes', () => {
     });
     expect(multipart.statusCode).toBe(200);
     expect(multipart.json()).toEqual(form.json());
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/api/genre/list',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: 'garbage',
-    });
+    const broken = await postRaw(
+      app,
+      '/api/genre/list',
+      'multipart/form-data; boundary=xyz',
+      'garbage',
+    );
     expect(broken.statusCode).toBe(400);
     const jsonBody = await post('/api/genre/list', { category: '2' });
     expect(jsonBody.json()).toEqual(form.json());

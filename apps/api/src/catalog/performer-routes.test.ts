@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { injectJson } from '../test-support/inject-expect';
 
 interface PerformerCard {
   id: number;
@@ -25,11 +26,7 @@ interface EventSummary {
 describe('performer routes', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
-  const json = async <T>(url: string, status = 200) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(status);
-    return response.json() as T;
-  };
+  const json = <T>(url: string, status = 200) => injectJson<T>(app, url, status);
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postRaw } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 describe('catalogue routes', () => {
@@ -15,12 +16,12 @@ describe('catalogue routes', () => {
     const get = await api.app.inject('/api/category/list');
     expect(get.statusCode).toBe(200);
     expect(get.json()).toEqual({ data: expected });
-    const post = await api.app.inject({
-      method: 'POST',
-      url: '/api/category/list',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'countryCode=uk',
-    });
+    const post = await postRaw(
+      api.app,
+      '/api/category/list',
+      'application/x-www-form-urlencoded',
+      'countryCode=uk',
+    );
     expect(post.statusCode).toBe(200);
     expect(post.json()).toEqual({ data: expected });
   });

@@ -1,5 +1,6 @@
 import { cities, venues } from '@reprise/db/schema/place';
 import { describe, expect, it } from 'vitest';
+import { injectJson } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 interface Venue {
@@ -19,11 +20,7 @@ interface VenuePage {
 
 describe('venue routes', () => {
   const api = useTestApi();
-  const json = async <T>(url: string, status = 200) => {
-    const response = await api.app.inject(url);
-    expect(response.statusCode).toBe(status);
-    return response.json() as T;
-  };
+  const json = <T>(url: string, status = 200) => injectJson<T>(api.app, url, status);
 
   it('GET /event/venue/list lists venues with upcoming events, by country and city, paged', async () => {
     const all = await json<VenuePage>('/api/event/venue/list?limit=100');

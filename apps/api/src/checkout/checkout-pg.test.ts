@@ -6,13 +6,16 @@ import { holds } from '@reprise/db/schema/holds';
 import { orderItems, orders } from '@reprise/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { MAX_SEATS_HELD_PER_BUYER } from '@reprise/domain/checkout/fair-holds';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
 import type { DomainError } from '../platform/errors/domain-error';
 import {
+  activeHoldQuantities,
   eventWithListings,
   newSession,
+  TEST_CARD,
+  TEST_CONTACT,
   TRUSTED_CLIENT,
 } from '../test-support/checkout/checkout-fixtures';
 import { pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
@@ -27,13 +30,6 @@ import { createBuyer } from '../test-support/sessions';
 import { createHold } from './hold-service';
 import { payForHold } from './payment-service';
 
-const CARD = {
-  card_number: '4242424242424242',
-  expiration_date: '12/35',
-  cvv: '123',
-  name_on_card: 'Alex Rivera',
-};
-const CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
 const SECRET = 'pg-test-secret-0123456789abcdef0123456789';
 
 // PGlite has one connection and never contends: these run on real PostgreSQL (npm run test:pg).
@@ -103,7 +99,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
           idempotencyKey: randomUUID(),
           currency: 'GBP',
           secret: SECRET,
-          body: { holdId: hold.id, sessionId: hold.sessionId, card: CARD, contact: CONTACT },
+          body: {
+            holdId: hold.id,
+            sessionId: hold.sessionId,
+            card: TEST_CARD,
+            contact: TEST_CONTACT,
+          },
         }),
       ),
     );
@@ -153,19 +154,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
         expect((result.reason as DomainError).code).toBe('SEATS_UNAVAILABLE');
       }
     }
-    const now = new Date();
-    const active = await wide.db
-      .select({ quantity: holds.quantity })
-      .from(holds)
-      .where(
-        and(
-          eq(holds.buyerId, buyer.id),
-          eq(holds.eventId, eventId),
-          isNull(holds.releasedAt),
-          isNull(holds.convertedAt),
-          gt(holds.expiresAt, now),
-        ),
-      );
+    const active = await activeHoldQuantities(wide.db, buyer.id, eventId);
     const seats = active.reduce((sum, hold) => sum + hold.quantity, 0);
     expect(seats).toBeLessThanOrEqual(MAX_SEATS_HELD_PER_BUYER);
     expect(active).toHaveLength(1);
@@ -194,7 +183,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       idempotencyKey: key,
       currency: 'GBP',
       secret: SECRET,
-      body: { holdId: hold.id, sessionId: hold.sessionId, card: CARD, contact: CONTACT },
+      body: { holdId: hold.id, sessionId: hold.sessionId, card: TEST_CARD, contact: TEST_CONTACT },
     };
     const concurrent = await Promise.allSettled(
       Array.from({ length: 50 }, () => payForHold(ctx, request)),

@@ -10,11 +10,13 @@ import {
 import { MAX_TICKET_QUANTITY } from '@reprise/domain/constants';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
 import {
+  activeHoldQuantities,
+  endHoldAgo,
   eventWithListings,
   newSession,
   postHoldFrom,
@@ -110,18 +112,7 @@ describe('fair holds', () => {
       );
       expect(answer.statusCode, `tab ${i}`).toBe(201);
     }
-    const active = await db
-      .select({ quantity: holds.quantity })
-      .from(holds)
-      .where(
-        and(
-          eq(holds.buyerId, buyer.id),
-          eq(holds.eventId, eventId),
-          isNull(holds.releasedAt),
-          isNull(holds.convertedAt),
-          gt(holds.expiresAt, new Date()),
-        ),
-      );
+    const active = await activeHoldQuantities(db, buyer.id, eventId);
     expect(active.reduce((sum, hold) => sum + hold.quantity, 0)).toBe(MAX_SEATS_HELD_PER_BUYER);
   });
 
@@ -214,10 +205,7 @@ describe('fair holds', () => {
     const device = { cookie: deviceCookie(first) };
     const holdId = first.json().data.id as number;
     // Its clock ran out a second ago.
-    await db
-      .update(holds)
-      .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(holds.id, holdId));
+    await endHoldAgo(db, holdId, 1_000);
 
     const again = await postHoldFrom(api.app, address, {
       listingId: ids[0],
@@ -253,10 +241,7 @@ describe('fair holds', () => {
     expect(nextFan.statusCode).toBe(201);
 
     // Once the cooldown is over the first fan may hold them again.
-    await db
-      .update(holds)
-      .set({ expiresAt: new Date(Date.now() - 3 * MINUTE) })
-      .where(eq(holds.id, holdId));
+    await endHoldAgo(db, holdId, 3 * MINUTE);
     const later = await postHoldFrom(api.app, address, {
       listingId: ids[0],
       quantity: 2,
@@ -312,10 +297,7 @@ describe('fair holds for an allow-listed load generator', () => {
       quantity: 1,
       sessionId,
     });
-    await db
-      .update(holds)
-      .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(holds.id, held.json().data.id));
+    await endHoldAgo(db, held.json().data.id, 1_000);
     const again = await postHoldFrom(api.app, generator, {
       listingId: ids[0],
       quantity: 1,

@@ -8,6 +8,7 @@ import {
   newSession,
   postHold,
 } from '../test-support/checkout/checkout-fixtures';
+import { postRaw } from '../test-support/inject-expect';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
 
@@ -64,12 +65,12 @@ describe('holds', () => {
     });
     expect(foreign.json()).toEqual({ data: { released: 0 } });
     // sendBeacon posts a text/plain JSON string.
-    const released = await api.app.inject({
-      method: 'POST',
-      url: '/api/resetListingStatus',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ ids: [ids[0]], sessionId }),
-    });
+    const released = await postRaw(
+      api.app,
+      '/api/resetListingStatus',
+      'text/plain;charset=UTF-8',
+      JSON.stringify({ ids: [ids[0]], sessionId }),
+    );
     expect(released.json()).toEqual({ data: { released: 1 } });
     const [after] = await listingAvailability(db, { listingIds: [ids[0]!] });
     expect(after).toMatchObject({ held: 0, available: 6 });

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { expectBadField, expectNotFound } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('content routes', () => {
   const api = useTestApi();
-
-  const expectBadField = (response: { statusCode: number; json(): unknown }, field: string) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
-  };
-  const expectNotFound = (response: { statusCode: number; json(): unknown }, field: string) => {
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', field });
-  };
 
   describe('POST /homebanner', () => {
     it('lists active banners in order with CDN image URLs, by form POST and GET', async () => {

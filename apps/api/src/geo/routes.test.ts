@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expectBadField, expectNotFound } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-type Reply = { statusCode: number; json(): unknown };
-const expectBadField = (response: Reply, field: string) => {
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
-};
-const expectNotFound = (response: Reply, field: string) => {
-  expect(response.statusCode).toBe(404);
-  expect(response.json()).toMatchObject({ code: 'NOT_FOUND', field });
-};
 
 describe('geo routes', () => {
   const api = useTestApi();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { graphqlBody } from '../test-support/graphql-request';
 import {
   ensureReferenceData,
   setEventListings,
@@ -49,18 +50,8 @@ describe('GraphQL filterListings', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
 
-  const gql = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/graphql',
-      payload: { query, variables },
-    });
-    expect(response.statusCode).toBeLessThan(500);
-    return response.json() as {
-      data: Record<string, unknown> | null;
-      errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-    };
-  };
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    graphqlBody(app, query, variables);
   const filter = async (input: Record<string, unknown>) => {
     const body = await gql(
       `query($input: EventFilterInput){ filterListings(input: $input){ ${FIELDS} } }`,

@@ -4,25 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
+import { graphqlBody } from '../test-support/graphql-request';
 import { ensureReferenceData } from '../test-support/listings/test-fixtures';
-
-type Body = {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-};
 
 describe('GraphQL reference queries of the API', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
-  const gql = async (query: string, variables?: Record<string, unknown>): Promise<Body> => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/graphql',
-      payload: { query, variables },
-    });
-    expect(response.statusCode).toBeLessThan(500);
-    return response.json() as Body;
-  };
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    graphqlBody(app, query, variables);
 
   beforeAll(async () => {
     db = await createTestDatabase();

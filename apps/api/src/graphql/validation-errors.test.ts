@@ -1,7 +1,6 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { describe, expect, it } from 'vitest';
+import { postGraphql } from '../test-support/graphql-request';
+import { useTestApi } from '../test-support/use-test-api';
 
 type Body = {
   code?: string;
@@ -12,25 +11,11 @@ type Body = {
 };
 
 describe('GraphQL syntax, validation and variable errors', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const api = useTestApi({ seed: false });
   const gql = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/graphql',
-      payload: { query, variables },
-    });
+    const response = await postGraphql(api.app, query, variables);
     return { status: response.statusCode, body: response.json() as Body };
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase({ seed: false });
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
 
   it.each([
     // An argument of the wrong type, written in the query.

@@ -1,14 +1,12 @@
-// What one uncached event page's listings cost the database, counted so it stays fixed: the
-// exchange rates, the event, its seat map, and its listings with their availability and the end
-// of the first active hold read together in one statement.
-import { events } from '@reprise/db/schema/catalog';
-import { eventMaps } from '@reprise/db/schema/event-maps';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
-import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
+import {
+  ensureReferenceData,
+  setEventListings,
+  upcomingEventId,
+} from '../test-support/listings/test-fixtures';
 import { countStatements } from '../test-support/statement-counter';
 
 // Rates, event, stored seat map, listings with availability and hold end.
@@ -23,13 +21,7 @@ describe('GET /event/listings on the database', () => {
     db = await createTestDatabase();
     await ensureReferenceData(db.handle.db);
     // An upcoming event with its own seat map, so the map is one read.
-    const [event] = await db.handle.db
-      .select({ id: events.id })
-      .from(events)
-      .innerJoin(eventMaps, eq(eventMaps.eventId, events.id))
-      .where(and(gt(events.startsAt, new Date()), eq(events.status, 'scheduled')))
-      .limit(1);
-    eventId = event!.id;
+    eventId = await upcomingEventId(db.handle.db, 'with');
     await setEventListings(db.handle.db, eventId, [
       { section: 'A', quantity: 4, priceMinor: 5_000, feesMinor: 700, currency: 'GBP' },
       { section: 'B', quantity: 2, priceMinor: 6_000, taxRateBp: 825, currency: 'USD' },

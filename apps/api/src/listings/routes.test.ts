@@ -1,6 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { events } from '@reprise/db/schema/catalog';
-import { eventMaps } from '@reprise/db/schema/event-maps';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { SEAT_TYPE_IDS, SPLIT_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import {
@@ -8,11 +7,15 @@ import {
   type EventListingsData,
   eventListingsResponseSchema,
 } from '@reprise/domain/schemas/event-listings';
-import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../test-support/build-test-api';
-import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
+import {
+  ensureReferenceData,
+  setEventListings,
+  upcomingEventId,
+} from '../test-support/listings/test-fixtures';
 
 describe('GET and POST /event/listings', () => {
   let db: TestDatabase;
@@ -41,19 +44,7 @@ describe('GET and POST /event/listings', () => {
     db = await createTestDatabase();
     await ensureReferenceData(db.handle.db);
     // An upcoming event without a seat map: zones come from its venue, sections keep their names.
-    const [event] = await db.handle.db
-      .select({ id: events.id })
-      .from(events)
-      .leftJoin(eventMaps, eq(eventMaps.eventId, events.id))
-      .where(
-        and(
-          gt(events.startsAt, new Date()),
-          eq(events.status, 'scheduled'),
-          isNull(eventMaps.eventId),
-        ),
-      )
-      .limit(1);
-    eventId = event!.id;
+    eventId = await upcomingEventId(db.handle.db, 'without');
     await setEventListings(db.handle.db, eventId, [
       {
         section: 'Upper 1',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectBadField } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
-
-type Reply = { statusCode: number; json(): unknown };
-const expectBadField = (response: Reply, field: string) => {
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
-};
 
 describe('money routes', () => {
   const api = useTestApi();

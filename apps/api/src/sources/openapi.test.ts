@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { servedOpenApiPaths } from '../test-support/openapi-document';
 import { useTestApi } from '../test-support/use-test-api';
-
-type Operation = {
-  tags?: string[];
-  summary?: string;
-  responses?: Record<string, unknown>;
-  requestBody?: unknown;
-};
 
 describe('OpenAPI of the sources routes', () => {
   const api = useTestApi({ seed: false, migrate: false });
 
   it('documents every call with tags, a summary, a body and its success answer', async () => {
-    const response = await api.app.inject('/api/docs/json');
-    const paths = (response.json() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const paths = await servedOpenApiPaths(api.app);
     for (const path of [
       '/api/insert/tevolisting',
       '/api/insert/automatiqlisting',

@@ -5,9 +5,33 @@ import {
 } from '@reprise/domain/schemas/waiting-room';
 import type { FastifyInstance } from 'fastify';
 import { cookieHeader, setCookies } from './sessions';
+import { useTestApi } from './use-test-api';
 
 export const TEST_OPERATOR_KEY = 'operator-key-for-the-waiting-room-tests-0123';
 export const operator = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
+
+/** A clock a test moves by hand; the API under test reads it. */
+export class TestClock {
+  private current = new Date();
+  now(): Date {
+    return this.current;
+  }
+  /** The time `ms` from now on this clock. */
+  later(ms: number): Date {
+    return new Date(this.current.getTime() + ms);
+  }
+  advance(ms: number): void {
+    this.current = this.later(ms);
+  }
+}
+
+/** The API for waiting-room tests: the operator key set, time read from `clock`. */
+export function useRoomTestApi(clock: TestClock) {
+  return useTestApi(undefined, () => ({
+    operatorApiKey: TEST_OPERATOR_KEY,
+    now: () => clock.now(),
+  }));
+}
 
 /** One browser: the cookies the API set on it so far. */
 export class Fan {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
-import { eventWithListings, newSession } from '../test-support/checkout/checkout-fixtures';
+import {
+  eventWithListings,
+  newSession,
+  TEST_CARD,
+  TEST_CONTACT,
+} from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
-import { useTestApi } from '../test-support/use-test-api';
-import { Fan, openTestRoom, TEST_OPERATOR_KEY } from '../test-support/waiting-room-fans';
+import { Fan, openTestRoom, TestClock, useRoomTestApi } from '../test-support/waiting-room-fans';
 import { tickRoom } from './admission-ticker';
 import { signAdmission, verifyAdmission } from './room-tokens';
 
-let clock = new Date();
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = new TestClock();
 const LISTING = {
   section: 'B',
   quantity: 20,
@@ -20,19 +21,9 @@ const LISTING = {
   taxRateBp: 1000,
   currency: 'GBP',
 };
-const CARD = {
-  card_number: '4242 4242 4242 4242',
-  expiration_date: '12/35',
-  cvv: '123',
-  name_on_card: 'Alex Rivera',
-};
-const CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
 
 describe('waiting room admissions on holds and payment', () => {
-  const api = useTestApi(undefined, () => ({
-    operatorApiKey: TEST_OPERATOR_KEY,
-    now: () => clock,
-  }));
+  const api = useRoomTestApi(clock);
 
   const hold = (fan: Fan | null, listingId: number, sessionId: string) =>
     api.app.inject({
@@ -46,11 +37,11 @@ describe('waiting room admissions on holds and payment', () => {
   async function admittedFans(nth: number, count: number, rate = 100) {
     const db = api.db.handle.db;
     const { eventId, ids } = await eventWithListings(db, [LISTING], nth);
-    await openTestRoom(api.app, eventId, new Date(clock.getTime() + 1_000), rate);
+    await openTestRoom(api.app, eventId, clock.later(1_000), rate);
     const fans = Array.from({ length: count }, () => new Fan(api.app));
     for (const fan of fans) await fan.status(eventId);
-    advance(2_000);
-    await tickRoom(db, eventId, clock);
+    clock.advance(2_000);
+    await tickRoom(db, eventId, clock.now());
     for (const fan of fans) expect((await fan.status(eventId)).state).toBe('admitted');
     return { eventId, listingId: ids[0]!, fans };
   }
@@ -58,7 +49,7 @@ describe('waiting room admissions on holds and payment', () => {
   it('refuses a hold without an admission, and lets other events hold as usual', async () => {
     const db = api.db.handle.db;
     const { eventId, ids } = await eventWithListings(db, [LISTING], 0);
-    await openTestRoom(api.app, eventId, new Date(clock.getTime() + 60_000), 10);
+    await openTestRoom(api.app, eventId, clock.later(60_000), 10);
     const stranger = await hold(null, ids[0]!, newSession());
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toMatchObject({ code: 'ADMISSION_REQUIRED' });
@@ -88,7 +79,11 @@ describe('waiting room admissions on holds and payment', () => {
   it('refuses a forged admission, and one for another event', async () => {
     const { eventId, listingId, fans } = await admittedFans(2, 1);
     const fan = fans[0]!;
-    const real = await verifyAdmission(fan.cookies.reprise_admission!, TEST_SESSION_SECRET, clock);
+    const real = await verifyAdmission(
+      fan.cookies.reprise_admission!,
+      TEST_SESSION_SECRET,
+      clock.now(),
+    );
     expect(real).toMatchObject({ evt: eventId });
 
     const forger = new Fan(api.app);
@@ -96,7 +91,7 @@ describe('waiting room admissions on holds and payment', () => {
     forger.cookies.reprise_admission = await signAdmission(
       real!,
       'a-different-secret-of-at-least-32-characters',
-      clock,
+      clock.now(),
     );
     const forged = await hold(forger, listingId, newSession());
     expect(forged.statusCode).toBe(403);
@@ -106,7 +101,7 @@ describe('waiting room admissions on holds and payment', () => {
     forger.cookies.reprise_admission = await signAdmission(
       { ...real!, jti: randomUUID() },
       TEST_SESSION_SECRET,
-      clock,
+      clock.now(),
     );
     expect((await hold(forger, listingId, newSession())).json()).toMatchObject({
       code: 'ADMISSION_INVALID',
@@ -148,7 +143,7 @@ describe('waiting room admissions on holds and payment', () => {
           authorization: `Bearer ${tokens.accessToken}`,
           'idempotency-key': randomUUID(),
         },
-        payload: { card: CARD, contact: CONTACT, ...body },
+        payload: { card: TEST_CARD, contact: TEST_CONTACT, ...body },
       });
     const noAdmission = await pay(null, { holdId, sessionId });
     expect(noAdmission.json()).toMatchObject({ code: 'ADMISSION_REQUIRED' });
@@ -168,7 +163,7 @@ describe('waiting room admissions on holds and payment', () => {
     const fan = fans[0]!;
     // Keep the room on: at one a second, three later fans cannot all be let in at once.
     for (let i = 0; i < 3; i++) await new Fan(api.app).status(eventId);
-    advance(10 * 60_000 + 1_000);
+    clock.advance(10 * 60_000 + 1_000);
     const late = await hold(fan, listingId, newSession());
     expect(late.statusCode).toBe(403);
     expect(late.json()).toMatchObject({ code: 'ADMISSION_INVALID' });

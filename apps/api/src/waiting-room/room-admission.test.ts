@@ -5,17 +5,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import { useTestApi } from '../test-support/use-test-api';
-import { Fan, openTestRoom, operator, TEST_OPERATOR_KEY } from '../test-support/waiting-room-fans';
+import {
+  Fan,
+  openTestRoom,
+  operator,
+  TestClock,
+  useRoomTestApi,
+} from '../test-support/waiting-room-fans';
 import { tickRoom } from './admission-ticker';
 import { verifyQueueToken } from './room-tokens';
 import { refillAndTake } from './token-bucket';
 
 // The test moves this clock; the API (and its background ticks) read it.
-let clock = new Date();
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = new TestClock();
 const LISTING = {
   section: 'A',
   quantity: 40,
@@ -26,15 +28,12 @@ const LISTING = {
 };
 
 describe('waiting room: queue order, shared bucket, closing by itself', () => {
-  const api = useTestApi(undefined, () => ({
-    operatorApiKey: TEST_OPERATOR_KEY,
-    now: () => clock,
-  }));
+  const api = useRoomTestApi(clock);
 
   // The API's own ticks run on the same clock, so a test ticks and then reads what the room did
   // (whichever tick took the tokens, the total is the same).
   async function tickAndRead(eventId: number) {
-    await tickRoom(api.db.handle.db, eventId, clock);
+    await tickRoom(api.db.handle.db, eventId, clock.now());
     const response = await api.app.inject({
       url: `/api/waiting-room/events/${eventId}`,
       headers: operator,
@@ -49,7 +48,7 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
   it('turns on only for the operator, with a valid opening and rate', async () => {
     const { eventId } = await eventWithListings(api.db.handle.db, [LISTING], 0);
     const url = `/api/waiting-room/events/${eventId}`;
-    const body = { opensAt: new Date(clock.getTime() + 60_000).toISOString(), admitPerSecond: 5 };
+    const body = { opensAt: clock.later(60_000).toISOString(), admitPerSecond: 5 };
     const anonymous = await api.app.inject({ method: 'PUT', url, payload: body });
     expect(anonymous.statusCode).toBe(401);
     const wrong = await api.app.inject({
@@ -98,7 +97,7 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
   it('draws random places before the opening, serves arrival order after, and admits in that order at the set rate', async () => {
     const db = api.db.handle.db;
     const { eventId } = await eventWithListings(db, [LISTING], 1);
-    const opensAt = new Date(clock.getTime() + 30_000);
+    const opensAt = clock.later(30_000);
     await openTestRoom(api.app, eventId, opensAt, 2);
 
     const early = Array.from({ length: 8 }, () => new Fan(api.app));
@@ -121,23 +120,23 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
     expect(places).not.toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     // Nothing is admitted before the opening, however long the wait.
-    advance(29_000);
+    clock.advance(29_000);
     expect((await tickAndRead(eventId)).admitted).toBe(0);
 
-    advance(1_000);
+    clock.advance(1_000);
     const late = [new Fan(api.app), new Fan(api.app)];
     expect((await late[0]!.status(eventId)).position).toBe(9);
-    advance(10);
+    clock.advance(10);
     expect((await late[1]!.status(eventId)).position).toBe(10);
 
     // 2 a second: one second after the opening, the two best places; then one per half second.
-    advance(1_000);
+    clock.advance(1_000);
     await tickAndRead(eventId);
     expect((await tickAndRead(eventId)).admitted).toBe(2);
-    advance(500);
+    clock.advance(500);
     expect((await tickAndRead(eventId)).admitted).toBe(3);
     // A quiet spell never becomes a burst: the bucket holds one second of admissions.
-    advance(60_000);
+    clock.advance(60_000);
     expect((await tickAndRead(eventId)).admitted).toBe(5);
 
     const admittedOrder = await db
@@ -155,7 +154,7 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
     expect(byRank.slice(5).some((id) => admitted.has(id))).toBe(false);
     const statuses = await Promise.all(early.map((fan) => fan.status(eventId)));
     const admittedFan = statuses.find((status) => status.state === 'admitted')!;
-    expect(Date.parse(admittedFan.admittedUntil!) - clock.getTime()).toBeLessThanOrEqual(
+    expect(Date.parse(admittedFan.admittedUntil!) - clock.now().getTime()).toBeLessThanOrEqual(
       ADMISSION_MS,
     );
     // The late fans are behind every early fan still waiting.
@@ -166,13 +165,13 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
   it('places fans in a long queue from a snapshot of its ranks, as the exact count would', async () => {
     const db = api.db.handle.db;
     const { eventId } = await eventWithListings(db, [LISTING], 4);
-    await openTestRoom(api.app, eventId, new Date(clock.getTime() + 60_000), 5);
+    await openTestRoom(api.app, eventId, clock.later(60_000), 5);
     await db.insert(waitingRoomFans).values(
       Array.from({ length: 1_500 }, (_, i) => ({
         eventId,
         fanId: crypto.randomUUID(),
         rank: (i + 0.5) / 1_500,
-        arrivedAt: clock,
+        arrivedAt: clock.now(),
       })),
     );
     const fan = new Fan(api.app);
@@ -219,15 +218,15 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
   it('closes by itself once the queue drained and admissions ran out, or the event sold out', async () => {
     const db = api.db.handle.db;
     const drained = await eventWithListings(db, [LISTING], 2);
-    await openTestRoom(api.app, drained.eventId, new Date(clock.getTime() + 1_000), 10);
+    await openTestRoom(api.app, drained.eventId, clock.later(1_000), 10);
     const fan = new Fan(api.app);
     await fan.status(drained.eventId);
-    advance(2_000);
+    clock.advance(2_000);
     expect((await tickAndRead(drained.eventId)).admitted).toBe(1);
     // Admitted but still choosing seats: the room stays on for them.
-    advance(1_000);
+    clock.advance(1_000);
     expect((await tickAndRead(drained.eventId)).status).toBe('on');
-    advance(ADMISSION_MS);
+    clock.advance(ADMISSION_MS);
     expect(await tickAndRead(drained.eventId)).toMatchObject({
       status: 'closed',
       closedReason: 'drained',
@@ -237,10 +236,10 @@ describe('waiting room: queue order, shared bucket, closing by itself', () => {
     expect(fan.cookies.reprise_queue).toBeUndefined();
 
     const soldOut = await eventWithListings(db, [LISTING], 3);
-    await openTestRoom(api.app, soldOut.eventId, new Date(clock.getTime() + 1_000), 10);
+    await openTestRoom(api.app, soldOut.eventId, clock.later(1_000), 10);
     await new Fan(api.app).status(soldOut.eventId);
     await new Fan(api.app).status(soldOut.eventId);
-    advance(2_000);
+    clock.advance(2_000);
     expect((await tickAndRead(soldOut.eventId)).status).toBe('on');
     await db
       .update(listings)

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, updatedAt } from './columns';
 import { venues } from './place';
 
 export const categories = pgTable('categories', {
@@ -27,9 +28,7 @@ export const genres = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     imageUrl: text('image_url'),
     description: text('description'),
   },
@@ -43,12 +42,8 @@ export const leagues = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    genreId: requiredRef('genre_id', () => genres.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     /** Header-menu region: 'us', 'uk' or 'all'. */
     region: text('region', { enum: ['us', 'uk', 'all'] }).notNull(),
   },
@@ -61,9 +56,7 @@ export const performers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     genreId: integer('genre_id').references(() => genres.id),
     leagueId: integer('league_id').references(() => leagues.id),
     popularity: integer('popularity').notNull().default(0),
@@ -86,23 +79,17 @@ export const events = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
-    performerId: integer('performer_id')
-      .notNull()
-      .references(() => performers.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    venueId: requiredRef('venue_id', () => venues.id),
+    performerId: requiredRef('performer_id', () => performers.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     genreId: integer('genre_id').references(() => genres.id),
     status: text('status', { enum: eventStatuses }).notNull().default('scheduled'),
     isHot: boolean('is_hot').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
     imageUrl: text('image_url'),
     altTag: text('alt_tag'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
@@ -118,12 +105,8 @@ export const events = pgTable(
 export const eventPerformers = pgTable(
   'event_performers',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    performerId: integer('performer_id')
-      .notNull()
-      .references(() => performers.id),
+    eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
+    performerId: requiredRef('performer_id', () => performers.id),
     role: text('role', { enum: ['headliner', 'home', 'away', 'support'] })
       .notNull()
       .default('headliner'),

@@ -9,6 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { categories, genres, leagues } from './catalog';
+import { updatedAt } from './columns';
 
 export const blogPosts = pgTable('blog_posts', {
   id: serial('id').primaryKey(),
@@ -47,7 +48,7 @@ export const pages = pgTable('pages', {
   /** Sanitised on write. */
   bodyHtml: text('body_html').notNull(),
   anchors: jsonb('anchors').$type<{ id: string; title: string }[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Title and description per page key ('home', 'category:sports', 'page:about' …). */

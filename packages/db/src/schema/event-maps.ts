@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
+import { createdAt, requiredRef, updatedAt } from './columns';
 
 /**
  * Seat map drawings (the mapData of POST /updateEventMap), stored once per distinct drawing:
@@ -10,7 +11,7 @@ export const seatMaps = pgTable('seat_maps', {
   /** SHA-256 of the map data as the API validated and serialised it. */
   contentHash: text('content_hash').notNull().unique(),
   mapData: jsonb('map_data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Which seat map an event's page draws; an event without a row shows the no-map image. */
@@ -20,10 +21,8 @@ export const eventMaps = pgTable(
     eventId: integer('event_id')
       .primaryKey()
       .references(() => events.id, { onDelete: 'cascade' }),
-    seatMapId: integer('seat_map_id')
-      .notNull()
-      .references(() => seatMaps.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    seatMapId: requiredRef('seat_map_id', () => seatMaps.id),
+    updatedAt: updatedAt(),
   },
   (t) => [index('event_maps_seat_map_idx').on(t.seatMapId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
+import { createdAt, requiredRef } from './columns';
 import { buyers } from './identity';
 import { listings } from './listings';
 
@@ -14,12 +15,8 @@ export const holds = pgTable(
   'holds',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    listingId: requiredRef('listing_id', () => listings.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
     /** The client's sessionIdForHold: a UUID the web generates once per tab. */
     sessionId: text('session_id').notNull(),
     /** The signed-in buyer who took the hold, when there was one. */
@@ -39,7 +36,7 @@ export const holds = pgTable(
     currency: text('currency').notNull(),
     /** The upstream lock of the listing's source (ticket-network lockRequestId), when it has one. */
     lockRequestId: text('lock_request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     convertedAt: timestamp('converted_at', { withTimezone: true }),

@@ -9,13 +9,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
+import { createdAt, requiredRef, updatedAt } from './columns';
 import { ticketingSystems } from './listings';
 
 // Buyer accounts and their sessions (ADR 0005). Every secret that proves who someone is — refresh
 // tokens, mailed one-time tokens — is stored as a SHA-256 hash only, so a copy of the database
 // signs nobody in. Passwords are argon2id hashes.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const buyers = pgTable(
   'buyers',
@@ -40,7 +39,7 @@ export const buyers = pgTable(
     currency: text('currency'),
     countryCode: text('country_code'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('buyers_email_idx').on(t.email)],
 );
@@ -60,9 +59,7 @@ export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {
     id: text('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: sessionRevokeReasons }),
@@ -96,9 +93,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -118,9 +113,7 @@ export const oauthConnections = pgTable(
   'oauth_connections',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: oauthProviders }).notNull(),
     /** The provider's stable user id (Google `sub`, Facebook `id`). */
     providerUserId: text('provider_user_id').notNull(),
@@ -136,12 +129,8 @@ export const oauthConnections = pgTable(
 export const favouriteEvents = pgTable(
   'favourite_events',
   {
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,7 +149,7 @@ export const consentRecords = pgTable(
     token: text('token').notNull(),
     cookiesStatus: text('cookies_status', { enum: cookieStatuses }).notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('consent_records_token_idx').on(t.token)],
 );
@@ -170,9 +159,7 @@ export const deliveryContacts = pgTable(
   'delivery_contacts',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -189,15 +176,11 @@ export const ticketingSystemLinks = pgTable(
   'ticketing_system_links',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
-    ticketingSystemId: integer('ticketing_system_id')
-      .notNull()
-      .references(() => ticketingSystems.id),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    ticketingSystemId: requiredRef('ticketing_system_id', () => ticketingSystems.id),
     externalUserId: text('external_user_id').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ticketing_system_links_buyer_system_idx').on(t.buyerId, t.ticketingSystemId),

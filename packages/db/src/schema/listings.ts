@@ -7,10 +7,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
+import { createdAt, requiredRef, updatedAt } from './columns';
 
 /** The external systems listings come from: tevo, ticket_network, automatiq, mytickets. */
 export const ticketingSystems = pgTable('ticketing_systems', {
@@ -28,12 +28,8 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    ticketingSystemId: integer('ticketing_system_id')
-      .notNull()
-      .references(() => ticketingSystems.id),
+    eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
+    ticketingSystemId: requiredRef('ticketing_system_id', () => ticketingSystems.id),
     externalId: text('external_id').notNull(),
     section: text('section').notNull(),
     row: text('row'),
@@ -58,8 +54,8 @@ export const listings = pgTable(
     viewQuality: integer('view_quality'),
     accessibleSeating: boolean('accessible_seating').notNull().default(false),
     status: text('status', { enum: listingStatuses }).notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('listings_source_external_idx').on(t.ticketingSystemId, t.externalId),

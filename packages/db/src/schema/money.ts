@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 
 /** Display currencies (GBP, EUR, AUD, NZD, JPY, CNY, USD). */
 export const currencies = pgTable('currencies', {
@@ -17,5 +18,5 @@ export const exchangeRates = pgTable('exchange_rates', {
     .primaryKey()
     .references(() => currencies.code),
   unitsPerUsd: numeric('units_per_usd', { precision: 20, scale: 10, mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

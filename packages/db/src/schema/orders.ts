@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, events } from './catalog';
+import { createdAt, requiredRef, updatedAt } from './columns';
 import { holds } from './holds';
 import { buyers } from './identity';
 import { listings } from './listings';
@@ -29,18 +30,10 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     confirmationNumber: text('confirmation_number').notNull(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
-    holdId: integer('hold_id')
-      .notNull()
-      .references(() => holds.id),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    holdId: requiredRef('hold_id', () => holds.id),
+    eventId: requiredRef('event_id', () => events.id),
+    listingId: requiredRef('listing_id', () => listings.id),
     quantity: integer('quantity').notNull(),
     currency: text('currency').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
@@ -66,7 +59,7 @@ export const orders = pgTable(
     externalOrderId: text('external_order_id'),
     orderStatusId: integer('order_status_id').notNull().default(1),
     deliveryStatusId: integer('delivery_status_id').notNull().default(3),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_confirmation_idx').on(t.confirmationNumber),
@@ -83,12 +76,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
+    listingId: requiredRef('listing_id', () => listings.id),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: orderItemStatuses }).notNull().default('live'),
   },
@@ -125,15 +114,13 @@ export const idempotencyStates = ['in_progress', 'done'] as const;
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: idempotencyStates }).notNull().default('in_progress'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.idempotencyKey] })],
 );

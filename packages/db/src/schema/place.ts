@@ -9,6 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 
 /** Countries with fixed ids (us 233, uk 232, au 14, nz 158 …). */
 export const countries = pgTable('countries', {
@@ -27,9 +28,7 @@ export const states = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     code: text('code'),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredRef('country_id', () => countries.id),
   },
   (t) => [index('states_country_idx').on(t.countryId)],
 );
@@ -63,9 +62,7 @@ export const venues = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: requiredRef('city_id', () => cities.id),
     address: text('address'),
     // IANA zone: event times are shown in the venue's local time, never the viewer's.
     timezone: text('timezone').notNull(),

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
+import { createdAt, requiredRef } from './columns';
 
 /**
  * An on-sale waiting room in front of one event's pages and checkout (docs/decisions/
@@ -28,7 +29,7 @@ export const waitingRooms = pgTable('waiting_rooms', {
   refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull(),
   /** sold_out, drained or operator. */
   closedReason: text('closed_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
@@ -41,9 +42,7 @@ export const waitingRooms = pgTable('waiting_rooms', {
 export const waitingRoomFans = pgTable(
   'waiting_room_fans',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => waitingRooms.eventId, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => waitingRooms.eventId, { onDelete: 'cascade' }),
     fanId: uuid('fan_id').notNull(),
     rank: doublePrecision('rank').notNull(),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),

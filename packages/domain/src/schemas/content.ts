@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedWholeNumber } from './whole-number';
 
 // Field names follow the old API where it names them (meta_title, alt_tag, …), snake_case elsewhere in
 // this context so one response never mixes styles.
@@ -14,14 +15,6 @@ const text = (field: string, max: number) =>
 /** Slug-shaped input: lowercase letters, digits and hyphens. */
 const slugParam = (field: string) =>
   text(field, 100).regex(/^[a-z0-9-]+$/, `${field} must be a slug (a-z, 0-9, -)`);
-
-/** A whole number from a query string, form field or JSON, between `min` and `max`. */
-const intParam = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
 
 // --- Home banners ---
 
@@ -71,8 +64,8 @@ export const blogContentBodySchema = z
       )
       .optional()
       .describe('A post id or slug: answers that one post'),
-    page: intParam('page', 1, 10_000).default(1),
-    limit: intParam('limit', 1, 50).default(10),
+    page: coercedWholeNumber('page', 1, 10_000).default(1),
+    limit: coercedWholeNumber('limit', 1, 50).default(10),
   })
   .describe('Without blogid: the list, newest first');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './whole-number';
+import { coercedWholeNumber, recordId } from './whole-number';
 
 /** A required decimal number from a query string, within [min, max]. */
 const decimalParam = (field: string, min: number, max: number) =>
@@ -13,14 +13,6 @@ const decimalParam = (field: string, min: number, max: number) =>
         .min(min, `${field} must be at least ${min}`)
         .max(max, `${field} must be at most ${max}`),
     );
-
-/** A whole number from a query string or form field, within [min, max]. */
-const intParam = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
 
 // PostgreSQL refuses NUL in text, and no name or code contains control characters.
 const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
@@ -93,8 +85,8 @@ export const LOCATION_LIST_LIMIT = 50;
 
 export const citiesQuerySchema = z.object({
   city_name_search: searchText('city_name_search').optional(),
-  limit: intParam('limit', 1, 100).default(20),
-  offset: intParam('offset', 0, 100_000).default(0),
+  limit: coercedWholeNumber('limit', 1, 100).default(20),
+  offset: coercedWholeNumber('offset', 0, 100_000).default(0),
 });
 export const citiesResponseSchema = z.object({
   data: z.union([

@@ -8,6 +8,7 @@ import {
   SEARCH_GROUP_LIMIT_MAX,
   SEARCH_MAX_LENGTH,
 } from '../search/limits';
+import { coercedWholeNumber } from './whole-number';
 
 // The field name is part of every message, so a 400 reads on its own in a log or a toast.
 const searchText = (field: string) =>
@@ -18,12 +19,7 @@ const searchText = (field: string) =>
     .max(SEARCH_MAX_LENGTH, `${field} must have at most ${SEARCH_MAX_LENGTH} characters`);
 
 const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`)
-    .default(fallback);
+  coercedWholeNumber(field, min, max).default(fallback);
 
 const countryCode = z
   .string()

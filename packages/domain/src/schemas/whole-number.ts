@@ -42,3 +42,15 @@ export function recordId(field: string) {
 export function ticketQuantity(field = 'quantity') {
   return wholeNumber(field, 1, MAX_TICKET_QUANTITY);
 }
+
+/**
+ * A whole number from min to max read the lenient way the content, geo and search calls always
+ * have (Number()'s coercion first); kept apart from wholeNumber so their answers do not change.
+ */
+export function coercedWholeNumber(field: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+}

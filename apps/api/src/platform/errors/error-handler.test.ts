@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRaw } from '../../test-support/inject-expect';
 import { DomainError, ERROR_STATUS } from './domain-error';
 import { clientErrorCode, installErrorHandling } from './error-handler';
 
@@ -53,12 +54,7 @@ describe('the API error handler', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken": ',
-    });
+    const response = await postRaw(app, '/api/echo', 'application/json', '{"broken": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { holds } from '@reprise/db/schema/holds';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ensureReferenceData,
@@ -36,6 +37,41 @@ export async function eventWithListings(
 }
 
 export const newSession = () => randomUUID();
+
+/** Moves a hold's end `ms` into the past, as if its clock had run out that long ago. */
+export async function endHoldAgo(db: Db, holdId: number, ms: number): Promise<void> {
+  await db
+    .update(holds)
+    .set({ expiresAt: new Date(Date.now() - ms) })
+    .where(eq(holds.id, holdId));
+}
+
+/** A card the fake gateway accepts. */
+export const TEST_CARD = {
+  card_number: '4242 4242 4242 4242',
+  expiration_date: '12/35',
+  cvv: '123',
+  name_on_card: 'Alex Rivera',
+};
+
+/** The buyer's contact details on a payment. */
+export const TEST_CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };
+
+/** The quantities of a buyer's live holds on an event: neither released, converted nor expired. */
+export function activeHoldQuantities(db: Db, buyerId: number, eventId: number) {
+  return db
+    .select({ quantity: holds.quantity })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.buyerId, buyerId),
+        eq(holds.eventId, eventId),
+        isNull(holds.releasedAt),
+        isNull(holds.convertedAt),
+        gt(holds.expiresAt, new Date()),
+      ),
+    );
+}
 
 /** A client on the allow list (a load generator): no anonymous allowance, no cooldown. */
 export const TRUSTED_CLIENT = { ip: null, deviceId: null, trusted: true } as const;

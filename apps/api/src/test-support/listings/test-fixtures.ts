@@ -3,9 +3,10 @@
 // generator seeds its own.
 import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
+import { eventMaps } from '@reprise/db/schema/event-maps';
 import { listings, ticketingSystems } from '@reprise/db/schema/listings';
 import { currencies, exchangeRates } from '@reprise/db/schema/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 
 const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', minorUnits: 2, unitsPerUsd: 1 },
@@ -102,4 +103,21 @@ export async function setEventListings(db: Db, eventId: number, rows: FixtureLis
 /** Marks one event hot or not (badge tests). */
 export async function setHot(db: Db, eventId: number, isHot: boolean): Promise<void> {
   await db.update(events).set({ isHot }).where(eq(events.id, eventId));
+}
+
+/** The id of an upcoming scheduled event with (or without) a seat map of its own. */
+export async function upcomingEventId(db: Db, seatMap: 'with' | 'without'): Promise<number> {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .leftJoin(eventMaps, eq(eventMaps.eventId, events.id))
+    .where(
+      and(
+        gt(events.startsAt, new Date()),
+        eq(events.status, 'scheduled'),
+        seatMap === 'with' ? isNotNull(eventMaps.eventId) : isNull(eventMaps.eventId),
+      ),
+    )
+    .limit(1);
+  return event!.id;
 }

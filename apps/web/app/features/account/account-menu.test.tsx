@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from './account-menu';
 import {
+  ADA,
   fakeApi,
   renderWithAccount,
   resetAccountState,
@@ -10,7 +11,6 @@ import {
   setViewportWidth,
 } from './account-test-support';
 
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 const MENU = 'Ada Byron, account menu';
 
 async function renderMenu(width: number, path = '/uk/sports') {

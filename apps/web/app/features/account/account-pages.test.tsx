@@ -4,7 +4,9 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearBrowserCookies, readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
 import {
+  ADA,
   fakeApi,
+  googleSignUpAsAda,
   renderWithAccount,
   resetAccountState,
   session,
@@ -14,8 +16,6 @@ import { PasswordTokenPage } from './password-token-page';
 import { SignedInGate } from './signed-in-gate';
 import type { SignedInPage } from './signed-in-page';
 import { SocialCallbackPage, safeReturnPath } from './social-callback-page';
-
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -143,18 +143,7 @@ describe('set-password and change-password pages', () => {
 describe('social sign-in callback', () => {
   it('posts code and state and goes back where the flow started', async () => {
     const api = fakeApi({
-      '/api/google-signup': () => {
-        session.user = ADA;
-        return [
-          200,
-          {
-            data: {
-              userDataObject: { ...ADA, email: 'a@x.io', created_at: 'x', isNewUser: true },
-              returnTo: '/uk/favorites',
-            },
-          },
-        ];
-      },
+      '/api/google-signup': googleSignUpAsAda(true, '/uk/favorites'),
     });
     window.history.replaceState(null, '', '/auth/google/callback?code=c0de&state=st4te');
     renderWithAccount(

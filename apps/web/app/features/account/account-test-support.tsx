@@ -49,6 +49,18 @@ export function fakeApi(handlers: Record<string, Handler>) {
   };
 }
 
+/** The buyer the account tests sign in as. */
+export const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
+
+/** A /api/google-signup handler that signs ADA in and sends the browser on to `returnTo`. */
+export function googleSignUpAsAda(isNewUser: boolean, returnTo: string): Handler {
+  return () => {
+    session.user = ADA;
+    const userDataObject = { ...ADA, email: 'a@x.io', created_at: 'x', isNewUser };
+    return [200, { data: { userDataObject, returnTo } }];
+  };
+}
+
 let signedIn: SessionUser | null = null;
 
 /**

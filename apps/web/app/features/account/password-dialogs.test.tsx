@@ -18,6 +18,19 @@ import {
 
 const SENT = 'If an account exists for that email, we\u2019ve sent a link to reset your password.';
 
+// Opens Forgot Password, types Ada's email and sends it, the clock faked from just before.
+async function sendResetLinkOnFakeTimers() {
+  renderWithAccount(<main />);
+  act(() => openAuthDialog({ kind: 'forgotPassword', emailType: 'forgot' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+  typeInto(dialog, 'Email', 'ada@example.com');
+  vi.useFakeTimers();
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+  });
+  return dialog;
+}
+
 describe('Forgot Password', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -41,14 +54,7 @@ describe('Forgot Password', () => {
     const api = fakeApi({
       '/api/forget-password': () => [200, { data: { result: 'success' }, message: SENT }],
     });
-    renderWithAccount(<main />);
-    act(() => openAuthDialog({ kind: 'forgotPassword', emailType: 'forgot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
-    typeInto(dialog, 'Email', 'ada@example.com');
-    vi.useFakeTimers();
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    });
+    const dialog = await sendResetLinkOnFakeTimers();
     const status = within(dialog).getByRole('status');
     expect(status.textContent).toBe(RESET_MAIL_MESSAGE);
     expect(api.callsTo('/api/forget-password')[0]!.body).toEqual({
@@ -70,14 +76,7 @@ describe('Forgot Password', () => {
         { code: 'RATE_LIMITED', message: 'Too many requests. Try again in 15 minutes.' },
       ],
     });
-    renderWithAccount(<main />);
-    act(() => openAuthDialog({ kind: 'forgotPassword', emailType: 'forgot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
-    typeInto(dialog, 'Email', 'ada@example.com');
-    vi.useFakeTimers();
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    });
+    const dialog = await sendResetLinkOnFakeTimers();
     expect(within(dialog).getByRole('alert').textContent).toBe('');
     await act(async () => vi.advanceTimersByTime(FORGOT_MESSAGE_DELAY_MS));
     expect(within(dialog).getByRole('alert').textContent).toBe(

@@ -2,7 +2,9 @@ import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADA,
   fakeApi,
+  googleSignUpAsAda,
   renderWithAccount,
   resetAccountState,
   session,
@@ -12,7 +14,6 @@ import { openAuthDialog } from './auth-dialog-store';
 import { SocialCallbackPage } from './social-callback-page';
 
 // The session-storage keys of the buyer's names are fixed by the product: fname and lname.
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 
 afterEach(() => {
   cleanup();
@@ -64,18 +65,7 @@ describe("the buyer's names in session storage", () => {
 
   it('are saved under fname and lname when a social sign-in succeeds', async () => {
     fakeApi({
-      '/api/google-signup': () => {
-        session.user = ADA;
-        return [
-          200,
-          {
-            data: {
-              userDataObject: { ...ADA, email: 'a@x.io', created_at: 'x', isNewUser: false },
-              returnTo: '/',
-            },
-          },
-        ];
-      },
+      '/api/google-signup': googleSignUpAsAda(false, '/'),
     });
     window.history.replaceState(null, '', '/auth/google/callback?code=c0de&state=st4te');
     renderWithAccount(<SocialCallbackPage provider="google" />, { path: '/auth/google/callback' });

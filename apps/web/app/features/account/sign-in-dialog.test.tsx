@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADA,
   deferred,
   fakeApi,
   renderWithAccount,
@@ -10,8 +11,6 @@ import {
   typeInto,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
-
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 
 function Opener() {
   return (

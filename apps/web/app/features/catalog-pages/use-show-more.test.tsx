@@ -20,6 +20,20 @@ function List(props: ShowMoreOptions<number>) {
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const shown = () => screen.queryAllByRole('listitem').map((li) => Number(li.textContent));
+const showMore = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show More events' })));
+// 12 items in pages of 5, of which the loader gave the first.
+const renderFirstPageOf12 = (loadPage: ShowMoreOptions<number>['loadPage']) =>
+  render(
+    <List
+      items={range(1, 5)}
+      total={12}
+      initialCount={5}
+      increment={5}
+      pageSize={5}
+      loadPage={loadPage}
+    />,
+  );
 
 describe('Show More / Show Less', () => {
   afterEach(cleanup);
@@ -39,9 +53,7 @@ describe('Show More / Show Less', () => {
     expect(shown()).toEqual(range(1, 10));
     expect(screen.queryByRole('button', { name: /Show Less/ })).toBeNull();
 
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Show More events' })),
-    );
+    await showMore();
     expect(shown()).toEqual(range(1, 15));
     expect(loadPage).not.toHaveBeenCalled();
 
@@ -53,25 +65,12 @@ describe('Show More / Show Less', () => {
     const loadPage = vi.fn(async (page: number) =>
       range((page - 1) * 5 + 1, Math.min(page * 5, 12)),
     );
-    render(
-      <List
-        items={range(1, 5)}
-        total={12}
-        initialCount={5}
-        increment={5}
-        pageSize={5}
-        loadPage={loadPage}
-      />,
-    );
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Show More events' })),
-    );
+    renderFirstPageOf12(loadPage);
+    await showMore();
     expect(loadPage).toHaveBeenLastCalledWith(2);
     expect(shown()).toEqual(range(1, 10));
 
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Show More events' })),
-    );
+    await showMore();
     expect(loadPage).toHaveBeenLastCalledWith(3);
     expect(shown()).toEqual(range(1, 12));
     expect(screen.queryByRole('button', { name: 'Show More events' })).toBeNull();
@@ -80,19 +79,8 @@ describe('Show More / Show Less', () => {
 
   it('keeps what it has and says so when a page fails to load', async () => {
     const loadPage = vi.fn().mockRejectedValue(new Error('offline'));
-    render(
-      <List
-        items={range(1, 5)}
-        total={12}
-        initialCount={5}
-        increment={5}
-        pageSize={5}
-        loadPage={loadPage}
-      />,
-    );
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Show More events' })),
-    );
+    renderFirstPageOf12(loadPage);
+    await showMore();
     expect(shown()).toEqual(range(1, 5));
     expect(screen.getByText('Could not load more. Please try again.')).toBeTruthy();
   });

@@ -35,6 +35,15 @@ export function testQuote(overrides: Partial<Quote> = {}): Quote {
 }
 
 /** A hold made now (Date.now()) that ends after `msLeft`. */
+// The event a hold and its order are for, as both answers summarise it.
+const HELD_EVENT = {
+  id: 42,
+  name: TEST_EVENT.name,
+  date: TEST_EVENT.startsAt,
+  venueName: TEST_EVENT.venue.name,
+  path: TEST_EVENT.path,
+};
+
 export function testHold(msLeft: number, overrides: Partial<Hold> = {}): Hold {
   const now = Date.now();
   return {
@@ -56,13 +65,7 @@ export function testHold(msLeft: number, overrides: Partial<Hold> = {}): Hold {
       instantDelivery: false,
       notes: null,
     },
-    event: {
-      id: 42,
-      name: TEST_EVENT.name,
-      date: TEST_EVENT.startsAt,
-      venueName: TEST_EVENT.venue.name,
-      path: TEST_EVENT.path,
-    },
+    event: { ...HELD_EVENT },
     quote: testQuote(),
     ...overrides,
   };
@@ -76,13 +79,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     deliveryDate: '2031-02-20',
     contact: { first_name: 'Ada', last_name: 'Byron', phone_number: '447400123456' },
     email: 'ada@example.com',
-    event: {
-      id: 42,
-      name: TEST_EVENT.name,
-      date: TEST_EVENT.startsAt,
-      venueName: TEST_EVENT.venue.name,
-      path: TEST_EVENT.path,
-    },
+    event: { ...HELD_EVENT },
     ticketTypeId: 6,
     section: '101',
     row: '12',

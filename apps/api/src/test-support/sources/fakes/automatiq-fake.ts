@@ -1,6 +1,11 @@
 // Automatiq's API as our connector uses it (automatiq/automatiq-connector.ts): listings by offset
 // and orders that take stock or are refused.
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream';
+import {
+  type FakeUpstream,
+  type ListingStock,
+  startFakeUpstream,
+  takeStock,
+} from './fake-upstream';
 
 /** A listing as the fake lists it (raw: tests also list bad rows). */
 export type AutomatiqRow = { listing_id: number | string; quantity?: number } & Record<
@@ -8,11 +13,7 @@ export type AutomatiqRow = { listing_id: number | string; quantity?: number } & 
   unknown
 >;
 
-export interface AutomatiqState {
-  listings: AutomatiqRow[];
-  refuseOrders: boolean;
-  orders: { orderId: string; reference: string }[];
-}
+export type AutomatiqState = ListingStock<AutomatiqRow>;
 
 export interface AutomatiqFake extends FakeUpstream {
   state: AutomatiqState;
@@ -45,18 +46,18 @@ export async function startAutomatiqFake(
         quantity?: unknown;
         reference?: unknown;
       } | null;
-      const reference = String(body?.reference ?? '');
-      const placed = state.orders.find((o) => o.reference === reference);
-      if (placed) return { status: 201, body: { order_id: placed.orderId } };
       const listing = state.listings.find((l) => String(l.listing_id) === String(body?.listing_id));
-      const quantity = Number(body?.quantity);
-      if (state.refuseOrders || !listing || !reference || (listing.quantity ?? 0) < quantity) {
-        return { status: 409, body: { message: 'Listing unavailable' } };
-      }
-      listing.quantity = (listing.quantity ?? 0) - quantity;
-      const orderId = `AQO-${state.orders.length + 1}`;
-      state.orders.push({ orderId, reference });
-      return { status: 201, body: { order_id: orderId } };
+      const reference = String(body?.reference ?? '');
+      const orderId = takeStock(
+        state,
+        listing,
+        reference,
+        Number(body?.quantity),
+        (n) => `AQO-${n}`,
+      );
+      return orderId
+        ? { status: 201, body: { order_id: orderId } }
+        : { status: 409, body: { message: 'Listing unavailable' } };
     }
     return { status: 404, body: { message: 'Not found' } };
   }, options);

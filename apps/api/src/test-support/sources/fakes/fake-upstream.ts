@@ -111,3 +111,33 @@ export async function startFakeUpstream(
 export function pageOf<T>(rows: readonly T[], page: number, perPage: number): T[] {
   return rows.slice((page - 1) * perPage, page * perPage);
 }
+
+/** What a fake upstream with listings and idempotent orders keeps (edit freely between calls). */
+export interface ListingStock<R> {
+  listings: R[];
+  /** When true every order is refused. */
+  refuseOrders: boolean;
+  orders: { orderId: string; reference: string }[];
+}
+
+/**
+ * Places an order as the upstreams do: a replayed reference answers its first order's id;
+ * otherwise the listing's quantity is taken, or null when refused, unknown or short of seats.
+ */
+export function takeStock<R extends { quantity?: number }>(
+  stock: ListingStock<R>,
+  listing: R | undefined,
+  reference: string,
+  quantity: number,
+  newOrderId: (n: number) => string,
+): string | null {
+  const placed = stock.orders.find((o) => o.reference === reference);
+  if (placed) return placed.orderId;
+  if (stock.refuseOrders || !listing || !reference || (listing.quantity ?? 0) < quantity) {
+    return null;
+  }
+  listing.quantity = (listing.quantity ?? 0) - quantity;
+  const orderId = newOrderId(stock.orders.length + 1);
+  stock.orders.push({ orderId, reference });
+  return orderId;
+}

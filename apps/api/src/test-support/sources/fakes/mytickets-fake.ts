@@ -1,15 +1,16 @@
 // The mytickets feed as our connector uses it (mytickets/mytickets-connector.ts): one GET of every
 // listing and an order call.
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream';
+import {
+  type FakeUpstream,
+  type ListingStock,
+  startFakeUpstream,
+  takeStock,
+} from './fake-upstream';
 
 /** A feed row as the fake lists it (raw: tests also list bad rows). */
 export type MyticketsRow = { externalId: string; quantity?: number } & Record<string, unknown>;
 
-export interface MyticketsState {
-  listings: MyticketsRow[];
-  refuseOrders: boolean;
-  orders: { orderId: string; reference: string }[];
-}
+export type MyticketsState = ListingStock<MyticketsRow>;
 
 export interface MyticketsFake extends FakeUpstream {
   state: MyticketsState;
@@ -33,18 +34,18 @@ export async function startMyticketsFake(
         quantity?: unknown;
         reference?: unknown;
       } | null;
-      const reference = String(body?.reference ?? '');
-      const placed = state.orders.find((o) => o.reference === reference);
-      if (placed) return { status: 201, body: { orderId: placed.orderId } };
       const listing = state.listings.find((l) => l.externalId === body?.externalId);
-      const quantity = Number(body?.quantity);
-      if (state.refuseOrders || !listing || !reference || (listing.quantity ?? 0) < quantity) {
-        return { status: 409, body: { error: 'Listing unavailable' } };
-      }
-      listing.quantity = (listing.quantity ?? 0) - quantity;
-      const orderId = `MT-${state.orders.length + 1}`;
-      state.orders.push({ orderId, reference });
-      return { status: 201, body: { orderId } };
+      const reference = String(body?.reference ?? '');
+      const orderId = takeStock(
+        state,
+        listing,
+        reference,
+        Number(body?.quantity),
+        (n) => `MT-${n}`,
+      );
+      return orderId
+        ? { status: 201, body: { orderId } }
+        : { status: 409, body: { error: 'Listing unavailable' } };
     }
     return { status: 404, body: { error: 'Not found' } };
   }, options);

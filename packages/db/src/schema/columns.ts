@@ -1,0 +1,18 @@
+import { integer, type ReferenceConfig, timestamp } from 'drizzle-orm/pg-core';
+
+// Column shapes many tables share; each builds the very column it replaces, so no generated SQL changes.
+
+/** When the row was written: timezone-aware, set by the database. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** When the row last changed: timezone-aware, the database's now until the writer sets it. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required integer foreign key to another table's column. */
+export const requiredRef = (
+  name: string,
+  ref: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => integer(name).notNull().references(ref, actions);
