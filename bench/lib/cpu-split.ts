@@ -11,11 +11,13 @@ const TICKS_PER_SECOND = 100;
 export interface CpuSnapshot {
   at: number;
   groups: Record<string, number>;
+  /** Threads of processes in `groups`, already counted there. */
+  parts: Record<string, number>;
   machineBusy: number;
   machineAll: number;
 }
 
-async function processSeconds(pid: number): Promise<number> {
+async function processSeconds(pid: number | string): Promise<number> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces; the fields after its closing parenthesis do not.
@@ -45,16 +47,24 @@ async function machineSeconds(): Promise<{ busy: number; all: number }> {
   return { busy: (all - idle) / TICKS_PER_SECOND, all: all / TICKS_PER_SECOND };
 }
 
-/** A snapshot of the CPU counters; `pids` names the processes to count one by one. */
-export async function cpuSnapshot(pids: Record<string, number>): Promise<CpuSnapshot> {
+/**
+ * A snapshot of the CPU counters: `pids` names the processes to count one by one, `threads` single
+ * threads (`pid/task/tid`) shown beside their process, never counted twice.
+ */
+export async function cpuSnapshot(
+  pids: Record<string, number>,
+  threads: Record<string, string> = {},
+): Promise<CpuSnapshot> {
   const groups: Record<string, number> = {};
   for (const [name, pid] of Object.entries(pids)) groups[name] = await processSeconds(pid);
+  const parts: Record<string, number> = {};
+  for (const [name, path] of Object.entries(threads)) parts[name] = await processSeconds(path);
   // Backends that exit between two snapshots take their time with them; pooled ones stay.
   let postgres = 0;
   for (const pid of await pidsNamed('postgres')) postgres += await processSeconds(pid);
   groups.postgres = postgres;
   const machine = await machineSeconds();
-  return { at: Date.now(), groups, machineBusy: machine.busy, machineAll: machine.all };
+  return { at: Date.now(), groups, parts, machineBusy: machine.busy, machineAll: machine.all };
 }
 
 /** Each group's share of the cores between two snapshots, in cores (1.0 = one core busy). */
@@ -67,6 +77,9 @@ export function cpuBetween(from: CpuSnapshot, to: CpuSnapshot): Record<string, n
     // A backend that exited since `from` makes the postgres sum drop: never negative.
     cores[name] = delta / seconds;
     counted += delta;
+  }
+  for (const [name, used] of Object.entries(to.parts)) {
+    cores[name] = Math.max(0, used - (from.parts[name] ?? 0)) / seconds;
   }
   const busy = to.machineBusy - from.machineBusy;
   cores.other = Math.max(0, busy - counted) / seconds;
