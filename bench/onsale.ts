@@ -20,6 +20,7 @@ import { eventWithListings } from '../apps/api/src/test-support/checkout/checkou
 import { createBuyer } from '../apps/api/src/test-support/sessions';
 import { type RunningServer, startServer } from '../e2e/support/server';
 import { durationFromEnv } from './lib/bench-env';
+import { cpuBetween, cpuSnapshot, formatCores } from './lib/cpu-split';
 import { runBenchmark, writeResults } from './lib/results';
 import { percentile } from './lib/run-autocannon';
 
@@ -42,12 +43,18 @@ interface Fan {
   state: 'waiting' | 'admitted' | 'done';
 }
 
+/** One timed call: how long it took and when it started (to tell the browsing flood's share). */
+interface Sample {
+  ms: number;
+  at: number;
+}
+
 const stats = {
   requests: 0,
   fiveXx: 0,
   other4xx: new Map<string, number>(),
-  holds: [] as number[],
-  payments: [] as number[],
+  holds: [] as Sample[],
+  payments: [] as Sample[],
   paid: 0,
   seatsTaken: 0,
   soldOutRetries: 0,
@@ -96,7 +103,7 @@ async function call(
   keepCookies(fan, response);
   stats.requests++;
   if (response.status >= 500) stats.fiveXx++;
-  return { status: response.status, body, ms };
+  return { status: response.status, body, ms, at: start };
 }
 
 function count4xx(code: unknown) {
@@ -118,7 +125,7 @@ async function checkout(
       method: 'POST',
       body: { listingId, quantity: 1, sessionId },
     });
-    stats.holds.push(hold.ms);
+    stats.holds.push({ ms: hold.ms, at: hold.at });
     if (hold.status === 409) {
       stats.soldOutRetries++;
       continue;
@@ -144,7 +151,7 @@ async function checkout(
         contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
       },
     });
-    stats.payments.push(pay.ms);
+    stats.payments.push({ ms: pay.ms, at: pay.at });
     const status = (pay.body as { data?: { responseData?: { status?: string } } }).data
       ?.responseData?.status;
     if (pay.status === 200 && status === 'success') stats.paid++;
@@ -163,7 +170,8 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   );
 }
 
-const p99 = (values: number[]) => percentile(Float64Array.from(values).sort(), 99);
+const p99 = (samples: readonly Sample[]) =>
+  percentile(Float64Array.from(samples, (s) => s.ms).sort(), 99);
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
 interface Browsing {
@@ -329,10 +337,18 @@ async function main(): Promise<number> {
 
     await sleep(WARM_S * 1000);
     const windowFrom = new Date();
+    const pids = { bench: process.pid, copy1: copies[0]!.pid, copy2: copies[1]!.pid };
+    // The bench process includes the browsing load's worker thread; its main thread is the fans.
+    const threads = { 'bench fans thread (in bench)': `${process.pid}/task/${process.pid}` };
+    const cpuFrom = await cpuSnapshot(pids, threads);
+    const floodFrom = performance.now();
     console.log(`measuring a ${WINDOW_S} s window of admissions; browsing meanwhile ...`);
     const during = await measureBrowsing(a, otherPath, Math.min(seconds, (WINDOW_S - 2) / 2));
+    const floodTo = performance.now();
+    const cpuFlood = await cpuSnapshot(pids, threads);
     await sleep(Math.max(0, windowFrom.getTime() + WINDOW_S * 1000 - Date.now()));
     const windowTo = new Date();
+    const cpuTo = await cpuSnapshot(pids, threads);
     running = false;
     await simulate;
     await Promise.all(checkouts);
@@ -367,6 +383,19 @@ async function main(): Promise<number> {
       during.page.fiveXx;
     const holdP99 = p99(stats.holds);
     const payP99 = p99(stats.payments);
+    // A diagnostic, not the bar: the bar is over every sample, wherever it fell.
+    const inFlood = (s: Sample) => s.at >= floodFrom && s.at < floodTo;
+    const split = (samples: readonly Sample[]) => ({
+      flood: { n: samples.filter(inFlood).length, p99: p99(samples.filter(inFlood)) },
+      quiet: {
+        n: samples.filter((s) => !inFlood(s)).length,
+        p99: p99(samples.filter((s) => !inFlood(s))),
+      },
+    });
+    const holdSplit = split(stats.holds);
+    const paySplit = split(stats.payments);
+    const cpuDuringFlood = cpuBetween(cpuFrom, cpuFlood);
+    const cpuAfterFlood = cpuBetween(cpuFlood, cpuTo);
     const shareBefore = before.page.requestsPerSec / before.bare.requestsPerSec;
     const shareDuring = during.page.requestsPerSec / during.bare.requestsPerSec;
 
@@ -388,6 +417,15 @@ async function main(): Promise<number> {
       `status polls during the window: ${polls}; API calls by fans in all: ${stats.requests}`,
     );
     console.log(`refusals: ${JSON.stringify(Object.fromEntries(stats.other4xx))}`);
+    const splitLine = (name: string, s: ReturnType<typeof split>) =>
+      `  ${name}: while browsing ${s.flood.p99.toFixed(1)} ms (${s.flood.n}), ` +
+      `after it ${s.quiet.p99.toFixed(1)} ms (${s.quiet.n})`;
+    console.log('p99 by phase of the window (diagnostic; the bar counts every sample):');
+    console.log(splitLine('hold', holdSplit));
+    console.log(splitLine('payment', paySplit));
+    console.log('CPU in cores (2 on this machine), by process:');
+    console.log(`  while browsing: ${formatCores(cpuDuringFlood)}`);
+    console.log(`  after it:       ${formatCores(cpuAfterFlood)}`);
     console.log(`oversold listings: ${oversoldRows}; 5xx: ${fiveXx}`);
     console.log('browsing, copy 1 (4 connections each, from a worker thread):');
     console.log(line('before: bare route', before.bare));
@@ -420,6 +458,10 @@ async function main(): Promise<number> {
       fiveXx,
       oversoldRows,
       refusals: Object.fromEntries(stats.other4xx),
+      holdSplit,
+      paySplit,
+      cpuDuringFlood,
+      cpuAfterFlood,
       before,
       during,
     });

@@ -9,7 +9,7 @@ import { holds } from '@reprise/db/schema/holds';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
 import { eq } from 'drizzle-orm';
-import { eventTag } from '../events/public';
+import { EVENT_CARDS_TAG, eventTag } from '../events/public';
 import { insertOrder, nextOrderId } from '../orders/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { markCaptured } from './capture-queries';
@@ -226,8 +226,9 @@ async function runPayment(
       ctx.log.warn({ orderId }, 'payment capture failed after the order was written');
     }
     ctx.cache.invalidate(eventTag(hold.eventId));
-    // Cards show '{n} tickets sold' from the sold counts; their cache follows the listings tag.
-    ctx.cache.invalidate('listings');
+    // Cards show '{n} tickets sold' from the sold counts. Only they change: dropping the whole
+    // 'listings' tag here re-rendered every event's cached pages on every order of an on-sale.
+    ctx.cache.invalidate(EVENT_CARDS_TAG);
     return { answer, orderId };
   } catch (error) {
     await voidAuthorization();

@@ -148,7 +148,7 @@ describe('payment and orders', () => {
     expect(order.json().data.confirmationNumber).toMatch(/^RP-[A-Z0-9]{6}$/);
     const [availability] = await listingAvailability(db, { listingIds: [listingId] });
     expect(availability).toMatchObject({ sold: 2, held: 0, available: 8 });
-    // The sale feeds the event card's sold count and badge at once (the listings tag was invalidated).
+    // The sale feeds the event card's sold count and badge at once (the cards' tag was invalidated).
     const cards = await api.app.inject({
       method: 'POST',
       url: '/api/graphql',

@@ -19,6 +19,12 @@ import { listingAggregates } from './listing-aggregate-queries';
 // Carousels ask the same few filters again and again; half a minute of staleness is invisible.
 const FILTER_TTL_MS = 30_000;
 
+/**
+ * Tag of the event cards, whose sold counts change with every order. An order changes no other
+ * listing's figures, so it drops the cards alone, never every event's listings and pages.
+ */
+export const EVENT_CARDS_TAG = 'event-cards';
+
 /** Events matching a filter with their price summaries, cached per normalised filter. */
 export function filterEventListings(
   db: Db,
@@ -28,7 +34,7 @@ export function filterEventListings(
 ): Promise<EventListingCard[]> {
   return cache.get(
     `events:filter:${JSON.stringify(filter)}`,
-    { ttlMs: FILTER_TTL_MS, tags: ['events', 'listings'] },
+    { ttlMs: FILTER_TTL_MS, tags: ['events', 'listings', EVENT_CARDS_TAG] },
     async () => {
       const rates = await ratesFor(db, cache, {
         fromCurrencyCode: filter.fromCurrencyCode,

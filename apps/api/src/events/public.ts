@@ -4,7 +4,7 @@
  */
 
 export { activeAt, listingAvailability, nextHoldEnd } from './availability-queries';
-export { filterEventListings } from './event-filter-service';
+export { EVENT_CARDS_TAG, filterEventListings } from './event-filter-service';
 export { getSeatingPlan, type SeatingPlan, type ZoneRef } from './event-map-service';
 export { genreFromRow } from './genre-ref';
 export { findEventsByIds } from './queries';

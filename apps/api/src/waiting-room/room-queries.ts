@@ -15,6 +15,26 @@ export async function roomOf(db: Db, eventId: number): Promise<RoomRow | null> {
   return row ?? null;
 }
 
+/**
+ * The event's room, whatever its status, and the fan's row in it, in one round trip: the status
+ * poll's read, asked by every waiting fan every few seconds.
+ */
+export async function roomWithFan(
+  db: Db,
+  eventId: number,
+  fanId: string,
+): Promise<{ room: RoomRow; fan: FanRow | null } | null> {
+  const [row] = await db
+    .select({ room: waitingRooms, fan: waitingRoomFans })
+    .from(waitingRooms)
+    .leftJoin(
+      waitingRoomFans,
+      and(eq(waitingRoomFans.eventId, waitingRooms.eventId), eq(waitingRoomFans.fanId, fanId)),
+    )
+    .where(eq(waitingRooms.eventId, eventId));
+  return row ?? null;
+}
+
 /** The event's room locked until the transaction ends, when it is on; else null. */
 export async function lockOpenRoom(db: Db, eventId: number): Promise<RoomRow | null> {
   const [row] = await db

@@ -11,12 +11,12 @@ import { placeInQueue } from './queue-place';
 import {
   closeRoom,
   type FanRow,
-  fanOf,
   joinQueue,
   type RoomRow,
   requeueFan,
   roomCounts,
   roomOf,
+  roomWithFan,
   upsertRoom,
 } from './room-queries';
 
@@ -76,10 +76,11 @@ export async function fanStatus(
   fanId: string,
   now: Date,
 ): Promise<{ fan: FanRow | null; status: WaitingRoomStatus }> {
-  const room = await roomOf(db, eventId);
+  const found = await roomWithFan(db, eventId, fanId);
+  const room = found?.room;
   if (room?.status !== 'on') return { fan: null, status: offStatus(eventId, now) };
   const rank = arrivalRank(room, now);
-  let fan = await fanOf(db, eventId, fanId);
+  let fan = found?.fan ?? null;
   if (fan?.admissionExpiresAt && fan.admissionExpiresAt <= now) {
     fan = await requeueFan(db, eventId, fanId, rank, now);
   }
