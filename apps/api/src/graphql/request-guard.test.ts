@@ -81,6 +81,24 @@ describe('the GraphQL request guard, reading each query text once', () => {
     expect((await post({ query: '{ countries { name } }' })).statusCode).toBe(200);
   });
 
+  it('refuses GET variables nested too deeply or holding control characters, as bodies are', async () => {
+    const get = (variables: string) =>
+      api.app.inject(
+        `/api/graphql?query=${encodeURIComponent('query($input: EventFilterInput){ filterListings(input: $input){ event_id } }')}&variables=${encodeURIComponent(variables)}`,
+      );
+    const deep = await get(`{"input":{"cities":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(deep.json().field).toMatch(/^variables\.input/);
+    const nul = await get('{"input":{"country_code":"u\\u0000s"}}');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'variables.input.country_code',
+    });
+    expect((await get('{"input":{"limit":2}}')).statusCode).toBe(200);
+  });
+
   it('answers filterListings as the listing filter does, first time and every time after', async () => {
     const inputs = [
       { limit: 8, page: 1, country_code: 'us' },

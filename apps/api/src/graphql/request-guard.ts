@@ -1,3 +1,4 @@
+import { findInputProblem } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, print } from 'graphql';
 import { BoundedLru } from '../cache/bounded-lru';
@@ -40,6 +41,12 @@ export function installGraphqlRequestGuard(
   path: string,
   schema: GraphQLSchema,
 ): void {
+  const readQuery = queryReader();
+  // The verdict of each measured key, so a repeated request is not walked again.
+  const costs = new BoundedLru<CostProblem | null>({
+    maxEntries: 2_000,
+    maxBytes: 16 * 1024 * 1024,
+  });
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url !== path) return;
     const input = readRequest(request);
@@ -84,11 +91,6 @@ export function installGraphqlRequestGuard(
   });
 }
 
-// The verdict of each measured key, so a repeated request is not walked again.
-const costs = new BoundedLru<CostProblem | null>({ maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 });
-// The verdict and its map slot, roughly.
-const COST_ENTRY_BYTES = 300;
-
 /** What a query text reads as, whatever the variables: parsed, printed, its declared variables. */
 interface ReadQuery {
   document: DocumentNode;
@@ -96,33 +98,37 @@ interface ReadQuery {
   declared: ReadonlySet<string>;
 }
 
-// Pages and carousels post the same few query texts over and over, and what the text reads as
-// depends on the text alone: it is parsed and printed once per text, not once per request. Only
-// readable texts are kept; one that fails is refused as before, every time.
-const readQueries = new BoundedLru<ReadQuery>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+// The verdict of a measured key and its map slot, roughly.
+const COST_ENTRY_BYTES = 300;
 // Characters held per character of query text: the text, its printed copy and the parsed tree.
 const READ_QUERY_BYTES_PER_CHAR = 40;
 
-function readQuery(query: string): ReadQuery {
-  const known = readQueries.get(query);
-  if (known) return known;
-  let document: DocumentNode;
-  try {
-    document = parse(query, { maxTokens: MAX_QUERY_TOKENS, noLocation: true });
-  } catch (error) {
-    const detail = error instanceof GraphQLError ? error.message : 'it is not a GraphQL document';
-    throw refuse(`query could not be read: ${detail}`, 'query');
-  }
-  const declared = new Set(
-    document.definitions.flatMap((definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION
-        ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
-        : [],
-    ),
-  );
-  const read = { document, printed: print(document), declared };
-  readQueries.set(query, read, query.length * READ_QUERY_BYTES_PER_CHAR);
-  return read;
+// Pages and carousels post the same few query texts over and over, and what the text reads as
+// depends on the text alone: it is parsed and printed once per text, not once per request. Only
+// readable texts are kept; one that fails is refused as before, every time.
+function queryReader(): (query: string) => ReadQuery {
+  const known = new BoundedLru<ReadQuery>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+  return (query) => {
+    const cached = known.get(query);
+    if (cached) return cached;
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: MAX_QUERY_TOKENS, noLocation: true });
+    } catch (error) {
+      const detail = error instanceof GraphQLError ? error.message : 'it is not a GraphQL document';
+      throw refuse(`query could not be read: ${detail}`, 'query');
+    }
+    const declared = new Set(
+      document.definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION
+          ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value)
+          : [],
+      ),
+    );
+    const read = { document, printed: print(document), declared };
+    known.set(query, read, query.length * READ_QUERY_BYTES_PER_CHAR);
+    return read;
+  };
 }
 
 interface RawGraphqlRequest {
@@ -143,6 +149,16 @@ function readRequest(request: FastifyRequest): RawGraphqlRequest {
         variables = JSON.parse(variables);
       } catch {
         throw refuse('variables must be a JSON object.', 'variables');
+      }
+      // Decoded here, after the input guard saw only their text: checked as it checks bodies.
+      const problem = findInputProblem(variables, 'variables');
+      if (problem) {
+        throw refuse(
+          problem.reason === 'too-deep'
+            ? `${problem.field} is nested too deeply.`
+            : `${problem.field} must not contain control characters.`,
+          problem.field,
+        );
       }
     }
     return { query: query.query, variables, operationName: query.operationName };
