@@ -104,7 +104,7 @@ describe('the GraphQL request guard, reading each query text once', () => {
       { limit: 8, page: 1, country_code: 'us' },
       { limit: 8, page: 1, country_code: 'uk' },
       { limit: 3, page: 2, country_code: 'au' },
-      { limit: 5, page: 1, country_code: 'nz', type: 'trending' },
+      { limit: 5, page: 1, country_code: 'nz', type: 'trending' as const },
       { limit: 8, page: 1 },
     ];
     for (let round = 0; round < 2; round += 1) {
