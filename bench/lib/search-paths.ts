@@ -39,8 +39,9 @@ export function searchPaths(names: readonly string[], count: number, seed = 20_2
 
 /**
  * `count` distinct globalSearch paths: the same prefixes, each with a different visitor country.
- * The server keeps answers per (text, country, …), so none of these is answered from its cache:
- * this measures the index itself. The country only changes the links' prefix, not the work.
+ * None is answered from the server's per-country answer cache. The index search itself runs only
+ * for a text (with limit and category) not asked before from any country: the server keeps that
+ * answer once for every country and localises its links per visitor (search/README.md).
  */
 export function uncachedSearchPaths(
   names: readonly string[],

@@ -1,7 +1,9 @@
+import { findInputProblem } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, print } from 'graphql';
+import { BoundedLru } from '../cache/bounded-lru';
 import { DomainError } from '../platform/errors/domain-error';
-import { COST_LIMITS, findCostProblem } from './query-cost';
+import { COST_LIMITS, type CostProblem, findCostProblem } from './query-cost';
 
 /** Longest GraphQL document accepted (the home page's many-list query is about 10,000). */
 export const MAX_QUERY_LENGTH = 50_000;
@@ -39,6 +41,12 @@ export function installGraphqlRequestGuard(
   path: string,
   schema: GraphQLSchema,
 ): void {
+  const readQuery = queryReader();
+  // The verdict of each measured key, so a repeated request is not walked again.
+  const costs = new BoundedLru<CostProblem | null>({
+    maxEntries: 2_000,
+    maxBytes: 16 * 1024 * 1024,
+  });
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url !== path) return;
     const input = readRequest(request);
@@ -64,18 +72,52 @@ export function installGraphqlRequestGuard(
     ) {
       throw refuse('operationName must be a string.', 'operationName');
     }
+    const { document, printed, declared } = readQuery(input.query);
+    const operationName = input.operationName ?? undefined;
+    // Variables no operation declares are ignored when it runs, so they are no part of the key
+    // (padding a body with them cannot make one answer into many cache entries), nor of its cost.
+    const used = Object.fromEntries(
+      Object.entries(variables).filter(([name]) => declared.has(name)),
+    );
+    const normalizedKey = `${printed}\n${sortedJson(used)}\n${operationName ?? ''}`;
+    // The rows a list asks for may come from the variables, so the cost is measured per key.
+    let problem = costs.get(normalizedKey);
+    if (problem === undefined) {
+      problem = findCostProblem(schema, document, used, operationName, COST_LIMITS);
+      costs.set(normalizedKey, problem, normalizedKey.length * 2 + COST_ENTRY_BYTES);
+    }
+    if (problem) throw refuse(problem.message, 'query');
+    (request as WithChecked)[checkedKey] = { document, normalizedKey };
+  });
+}
+
+/** What a query text reads as, whatever the variables: parsed, printed, its declared variables. */
+interface ReadQuery {
+  document: DocumentNode;
+  printed: string;
+  declared: ReadonlySet<string>;
+}
+
+// The verdict of a measured key and its map slot, roughly.
+const COST_ENTRY_BYTES = 300;
+// Characters held per character of query text: the text, its printed copy and the parsed tree.
+const READ_QUERY_BYTES_PER_CHAR = 40;
+
+// Pages and carousels post the same few query texts over and over, and what the text reads as
+// depends on the text alone: it is parsed and printed once per text, not once per request. Only
+// readable texts are kept; one that fails is refused as before, every time.
+function queryReader(): (query: string) => ReadQuery {
+  const known = new BoundedLru<ReadQuery>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+  return (query) => {
+    const cached = known.get(query);
+    if (cached) return cached;
     let document: DocumentNode;
     try {
-      document = parse(input.query, { maxTokens: MAX_QUERY_TOKENS, noLocation: true });
+      document = parse(query, { maxTokens: MAX_QUERY_TOKENS, noLocation: true });
     } catch (error) {
       const detail = error instanceof GraphQLError ? error.message : 'it is not a GraphQL document';
       throw refuse(`query could not be read: ${detail}`, 'query');
     }
-    const operationName = input.operationName ?? undefined;
-    const problem = findCostProblem(schema, document, variables, operationName, COST_LIMITS);
-    if (problem) throw refuse(problem.message, 'query');
-    // Variables no operation declares are ignored when it runs, so they are no part of the key:
-    // padding a body with them cannot make one answer into many cache entries.
     const declared = new Set(
       document.definitions.flatMap((definition) =>
         definition.kind === Kind.OPERATION_DEFINITION
@@ -83,14 +125,10 @@ export function installGraphqlRequestGuard(
           : [],
       ),
     );
-    const used = Object.fromEntries(
-      Object.entries(variables).filter(([name]) => declared.has(name)),
-    );
-    (request as WithChecked)[checkedKey] = {
-      document,
-      normalizedKey: `${print(document)}\n${sortedJson(used)}\n${operationName ?? ''}`,
-    };
-  });
+    const read = { document, printed: print(document), declared };
+    known.set(query, read, query.length * READ_QUERY_BYTES_PER_CHAR);
+    return read;
+  };
 }
 
 interface RawGraphqlRequest {
@@ -111,6 +149,16 @@ function readRequest(request: FastifyRequest): RawGraphqlRequest {
         variables = JSON.parse(variables);
       } catch {
         throw refuse('variables must be a JSON object.', 'variables');
+      }
+      // Decoded here, after the input guard saw only their text: checked as it checks bodies.
+      const problem = findInputProblem(variables, 'variables');
+      if (problem) {
+        throw refuse(
+          problem.reason === 'too-deep'
+            ? `${problem.field} is nested too deeply.`
+            : `${problem.field} must not contain control characters.`,
+          problem.field,
+        );
       }
     }
     return { query: query.query, variables, operationName: query.operationName };
@@ -147,15 +195,25 @@ function readVariables(value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** JSON with object keys sorted at every level: equal variables give equal text. */
+/**
+ * JSON with object keys sorted at every level: equal variables give equal text. For values read
+ * from JSON (what variables are), the same text JSON.stringify gives with keys in that order.
+ */
 export function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(
-          Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
-            a < b ? -1 : a > b ? 1 : 0,
-          ),
-        )
-      : item,
-  );
+  return sortedJsonOf(value) ?? 'null';
+}
+
+// Written out rather than a JSON.stringify replacer that copies every object into a sorted one:
+// it runs on every GraphQL request. Undefined is skipped in objects and null in arrays, as there.
+function sortedJsonOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value))
+    return `[${value.map((item) => sortedJsonOf(item) ?? 'null').join(',')}]`;
+  let members = '';
+  for (const key of Object.keys(value).sort()) {
+    const item = sortedJsonOf((value as Record<string, unknown>)[key]);
+    if (item === undefined) continue;
+    members += `${members === '' ? '' : ','}${JSON.stringify(key)}:${item}`;
+  }
+  return `{${members}}`;
 }

@@ -38,10 +38,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await globalSearchJson(context(), request.query);
+      const { json, etag } = await globalSearchJson(context(), request.query);
       // A JSON string is sent as is: the answer is cached already serialized, so the hot path
-      // skips the per-request response validation (the schema still documents it, tests pin it).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      // skips the per-request response validation (the schema still documents it, tests pin it);
+      // its ETag is kept with it, so public caching need not hash the same bytes again.
+      return reply
+        .header('etag', etag)
+        .type('application/json; charset=utf-8')
+        .send(json as never);
     },
   );
 

@@ -1,4 +1,4 @@
-import { withCountryPrefix } from '@reprise/domain/country';
+import { normalizeCountryCode, withCountryPrefix } from '@reprise/domain/country';
 import type {
   EventResult,
   EventSearchQuery,
@@ -10,6 +10,12 @@ import type {
 import { normaliseSearchText } from '@reprise/domain/search/normalise';
 import type { IndexEntry, IndexGroup, SearchIndex } from './build-index';
 import type { SearchIndexStore } from './index-store';
+import {
+  type CountryFreeAnswer,
+  countryFreeAnswer,
+  type LocalisedAnswer,
+  localisedAnswer,
+} from './localise-answer';
 import {
   bestHits,
   compareHits,
@@ -44,67 +50,77 @@ function localise<T extends { url: string }>(result: T, countryCode: string | un
   return url === result.url ? result : { ...result, url };
 }
 
-function best<T extends { url: string }>(
-  group: IndexGroup<T>,
-  query: PreparedQuery,
-  filter: Filter,
-  limit: number,
-  countryCode: string | undefined,
-): T[] {
-  return bestHits(group, query, accepts(filter), limit).map((hit) =>
-    localise(hit.entry.result, countryCode),
-  );
+function best<T>(group: IndexGroup<T>, query: PreparedQuery, filter: Filter, limit: number): T[] {
+  return bestHits(group, query, accepts(filter), limit).map((hit) => hit.entry.result);
 }
 
-/** The grouped search box results for one search text, each group capped at `limit`. */
-export async function globalSearch(
-  context: SearchContext,
-  params: GlobalSearchQuery,
-): Promise<SearchGroups> {
-  const index = await context.index.current();
+// The text, limit and category decide what matches; the visitor's country only the links.
+type AnswerQuery = Pick<GlobalSearchQuery, 'text' | 'limit' | 'categoryId'>;
+
+/** The search box groups for one text, each capped at `limit`, with links without a country. */
+function countryFreeGroups(index: SearchIndex, params: AnswerQuery, now: number): SearchGroups {
   const query = prepareQuery(index, params.text);
-  const filter = { categoryId: params.categoryId, now: Date.now() };
-  const { limit, countryCode } = params;
-  const events = best(index.events, query, filter, limit, countryCode);
+  const filter = { categoryId: params.categoryId, now };
+  const { limit } = params;
   return {
-    genres: best(index.genres, query, filter, limit, countryCode),
-    leagues: best(index.leagues, query, filter, limit, countryCode),
-    performers: best(index.performers, query, filter, limit, countryCode),
+    genres: best(index.genres, query, filter, limit),
+    leagues: best(index.leagues, query, filter, limit),
+    performers: best(index.performers, query, filter, limit),
     // The best matches are picked first, then shown soonest first as the search box lists them.
-    events: events.sort((a, b) => Date.parse(a.date) - Date.parse(b.date)),
-    venues: best(index.venues, query, filter, limit, countryCode),
-    cities: best(index.cities, query, filter, limit, countryCode),
+    events: best(index.events, query, filter, limit).sort(
+      (a, b) => Date.parse(a.date) - Date.parse(b.date),
+    ),
+    venues: best(index.venues, query, filter, limit),
+    cities: best(index.cities, query, filter, limit),
   };
 }
 
-const resultCaches = new WeakMap<SearchIndex, ResultCache>();
+// Two stages, each cached per index: the answer without a country (what the index search finds,
+// shared by every country) and the answer as one country's visitors get it.
+interface AnswerCaches {
+  countryFree: ResultCache<CountryFreeAnswer>;
+  localised: ResultCache<LocalisedAnswer>;
+}
+const answerCaches = new WeakMap<SearchIndex, AnswerCaches>();
+
+function cachesOf(index: SearchIndex): AnswerCaches {
+  let caches = answerCaches.get(index);
+  if (!caches) {
+    caches = { countryFree: new ResultCache(), localised: new ResultCache() };
+    answerCaches.set(index, caches);
+  }
+  return caches;
+}
 
 /**
- * The global search answer `{ data: groups }` as JSON, served from a per-index cache when the same
- * query was answered before and none of the events it lists has started since.
+ * The global search answer `{ data: groups }` as JSON with its ETag, served from a per-index cache
+ * when the same query was answered before (for any country: only the links differ) and none of the
+ * events it lists has started since.
  */
 export async function globalSearchJson(
   context: SearchContext,
   params: GlobalSearchQuery,
-): Promise<string> {
+): Promise<LocalisedAnswer> {
   const index = await context.index.current();
-  let cache = resultCaches.get(index);
-  if (!cache) {
-    cache = new ResultCache();
-    resultCaches.set(index, cache);
-  }
+  const caches = cachesOf(index);
   const now = Date.now();
-  // Spelled the way the index reads it, so 'Beyoncé' and 'beyonce ' share one answer.
+  // Spelled the way the index reads it, so 'Beyoncé' and 'beyonce ' share one answer; and the
+  // country as links spell it, so us, noc and none share one too.
   const text = normaliseSearchText(params.text);
-  const key = `${params.limit}|${params.countryCode ?? ''}|${params.categoryId ?? ''}|${text}`;
-  const cached = cache.get(key, now);
+  const country = normalizeCountryCode(params.countryCode) ?? '';
+  const answerKey = `${params.limit}|${params.categoryId ?? ''}|${text}`;
+  const localisedKey = `${country}|${answerKey}`;
+  const cached = caches.localised.get(localisedKey, now);
   if (cached !== undefined) return cached;
-  const data = await globalSearch(context, params);
-  const json = JSON.stringify({ data });
-  // The answer changes when a listed event starts (it drops out and another may step in).
-  const firstStart = data.events.length > 0 ? Date.parse(data.events[0]!.date) : Infinity;
-  cache.set(key, json, now, firstStart);
-  return json;
+
+  let answer = caches.countryFree.get(answerKey, now);
+  if (answer === undefined) {
+    answer = countryFreeAnswer(countryFreeGroups(index, params, now));
+    caches.countryFree.set(answerKey, answer, answer.json.length, now, answer.validUntil);
+  }
+  const localised = localisedAnswer(answer, params.countryCode);
+  caches.localised.set(localisedKey, localised, localised.json.length, now, answer.validUntil);
+  return localised;
 }
 
 /** Performers matching a name, best match first, then the most popular. */
@@ -115,7 +131,9 @@ export async function searchPerformers(
   const index = await context.index.current();
   const query = prepareQuery(index, params.name);
   const filter = { categoryId: params.category, now: Date.now() };
-  return best(index.performers, query, filter, params.limit, params.countryCode);
+  return best(index.performers, query, filter, params.limit).map((performer) =>
+    localise(performer, params.countryCode),
+  );
 }
 
 /** One page of matching upcoming events: best match first, then soonest first. */

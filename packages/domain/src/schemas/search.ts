@@ -49,6 +49,12 @@ const category = z
   })
   .optional();
 
+// Built once: the text is read under whichever name the request used, on every search keystroke.
+const globalSearchText = {
+  searchTermName: searchText('searchTermName'),
+  names: searchText('names'),
+};
+
 /** Query of GET /globalSearch: the text as `searchTermName` (or the legacy `names`). */
 export const globalSearchQuerySchema = z
   .object({
@@ -61,7 +67,7 @@ export const globalSearchQuerySchema = z
   .transform((query, ctx) => {
     const field =
       query.searchTermName !== undefined || query.names === undefined ? 'searchTermName' : 'names';
-    const parsed = searchText(field).safeParse(query.searchTermName ?? query.names);
+    const parsed = globalSearchText[field].safeParse(query.searchTermName ?? query.names);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
