@@ -215,7 +215,7 @@ async function runPayment(
         paymentReference: auth.authorizationId,
         createdAt: now,
       });
-      await startOrderDelivery(tx, orderId, now);
+      await startOrderDelivery(tx, { orderId, externalOrderId: upstream.externalOrderId, now });
       await tx.update(holds).set({ convertedAt: now }).where(eq(holds.id, hold.id));
       await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
     });

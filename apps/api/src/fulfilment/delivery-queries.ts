@@ -53,8 +53,17 @@ export async function findOrderForDelivery(db: Db, orderId: number) {
 
 export type OrderForDelivery = NonNullable<Awaited<ReturnType<typeof findOrderForDelivery>>>;
 
-export async function setSeatNumbers(db: Db, orderId: number, seats: number[] | null) {
-  await db.update(orders).set({ seatNumbers: seats }).where(eq(orders.id, orderId));
+/** Writes the order's allocated seats and the source's id of the order. */
+export async function setSeatNumbers(
+  db: Db,
+  orderId: number,
+  seats: number[] | null,
+  externalOrderId: string | null,
+) {
+  await db
+    .update(orders)
+    .set({ seatNumbers: seats, externalOrderId })
+    .where(eq(orders.id, orderId));
 }
 
 export async function insertDelivery(db: Db, values: typeof orderDeliveries.$inferInsert) {

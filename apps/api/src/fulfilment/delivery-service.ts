@@ -104,18 +104,30 @@ function seatsFor(db: Db, row: OrderForDelivery) {
   );
 }
 
+/** The order just written, and what its source calls it. */
+export interface NewOrder {
+  orderId: number;
+  /** The source's id of the order (placeOrder's answer); null for a local listing. */
+  externalOrderId: string | null;
+  now: Date;
+}
+
 /**
  * Starts the delivery of an order just written, inside its transaction (the listing row is
- * locked by then, so two orders never get the same seat): allocates its exact seats, records how
- * the tickets travel and their deadline, and completes an instant-delivery order at once.
+ * locked by then, so two orders never get the same seat): keeps the source's order id (the
+ * delivery job asks the source by it), allocates the exact seats, records how the tickets travel
+ * and their deadline, and completes an instant-delivery order at once.
  */
-export async function startDelivery(tx: Db, orderId: number, now: Date): Promise<void> {
+export async function startDelivery(
+  tx: Db,
+  { orderId, externalOrderId, now }: NewOrder,
+): Promise<void> {
   const row = await findOrderForDelivery(tx, orderId);
   if (!row) throw new Error(`order ${orderId} is not written yet`);
   const { order, listing } = row;
   // No run of free numbered seats left (a source's range that disagrees with its quantity):
   // the order stands and its seats are the ones the seller names on the tickets.
-  await setSeatNumbers(tx, orderId, await seatsFor(tx, row));
+  await setSeatNumbers(tx, orderId, await seatsFor(tx, row), externalOrderId);
   const method = deliveryMethod(listing.ticketTypeId);
   await insertDelivery(tx, {
     orderId,
