@@ -1,10 +1,10 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
 import { deliveryNow, formatMoment, ifLate, timelineTitle } from './delivery-words';
 
-const ACTION =
-  'inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-100';
+const ACTION = buttonClass('secondary');
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
