@@ -166,3 +166,23 @@ export async function findHoldForShipping(db: Db, holdId: number) {
     .where(eq(holds.id, holdId));
   return row;
 }
+
+/** Orders whose delivery is incompleted (late or failed), the oldest deadline first. */
+export function incompletedOrders(db: Db, limit: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      confirmationNumber: orders.confirmationNumber,
+      contactEmail: orders.contactEmail,
+      eventName: events.name,
+      eventStartsAt: events.startsAt,
+      deadlineAt: orderDeliveries.deadlineAt,
+      method: orderDeliveries.method,
+    })
+    .from(orders)
+    .innerJoin(orderDeliveries, eq(orderDeliveries.orderId, orders.id))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.deliveryStatusId, DELIVERY_STATUS_IDS.incompleted))
+    .orderBy(asc(orderDeliveries.deadlineAt), asc(orders.id))
+    .limit(limit);
+}

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentBuyer, requireBuyer } from '../identity/public';
+import { requireOperator } from '../platform/operator-auth';
+import { incompletedOrders } from './delivery-queries';
 import { deliveryView } from './delivery-view';
 import type { FulfilmentContext } from './fulfilment-context';
 import { setShippingAddress } from './shipping-address-service';
@@ -62,6 +64,44 @@ export function fulfilmentRoutes(ctx: () => FulfilmentContext): FastifyPluginAsy
           )
           .type(file.contentType)
           .send(typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes));
+      },
+    );
+
+    app.get(
+      '/operator/deliveries/incompleted',
+      {
+        schema: {
+          tags,
+          summary: 'Orders whose delivery is late or failed, oldest deadline first (operator only)',
+          description:
+            'Authorization: Bearer <OPERATOR_API_KEY>; 401 without it, 403 with another key, 404 when no key is configured.',
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({
+                  orderId: z.number().int(),
+                  confirmationNumber: z.string(),
+                  contactEmail: z.string(),
+                  eventName: z.string(),
+                  eventStartsAt: z.string(),
+                  deadlineAt: z.string(),
+                  method: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        requireOperator(request, reply);
+        const rows = await incompletedOrders(app.database.db, 500);
+        return {
+          data: rows.map((row) => ({
+            ...row,
+            eventStartsAt: row.eventStartsAt.toISOString(),
+            deadlineAt: row.deadlineAt.toISOString(),
+          })),
+        };
       },
     );
 

@@ -29,6 +29,7 @@ import { startTevoFake, type TevoFake } from '../test-support/sources/fakes/tevo
 import { useTestApi } from '../test-support/use-test-api';
 import { pollDeliveries } from './delivery-poll';
 
+const OPERATOR_KEY = 'operator-key-for-the-delivery-tests-0123456';
 const TICKETS = join(mkdtempSync(join(tmpdir(), 'reprise-tickets-')), 'tickets');
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let tevo: TevoFake;
@@ -56,6 +57,7 @@ const api = useTestApi(undefined, () => ({
   sources,
   mail: { smtpUrl: peer.url, outboxDir: '/nonexistent', from: 'Reprise <no-reply@reprise.local>' },
   fulfilment: { ticketsDir: TICKETS },
+  operatorApiKey: OPERATOR_KEY,
 }));
 
 const poll = (now?: () => Date) =>
@@ -192,6 +194,15 @@ describe('delivery reported by the sources', () => {
     expect(view.deliveryStatusId).toBe(DELIVERY_STATUS_IDS.incompleted);
     expect(view.timeline.at(-1)).toMatchObject({ kind: 'incompleted', actor: 'deadline' });
     expect(await poll(late)).toMatchObject({ overdue: 0 });
+    const desk = await api.app.inject({
+      url: '/api/operator/deliveries/incompleted',
+      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+    });
+    expect(desk.json().data.map((o: { orderId: number }) => o.orderId)).toContain(orderId);
+    expect(
+      (await api.app.inject({ url: '/api/operator/deliveries/incompleted', headers: auth }))
+        .statusCode,
+    ).toBe(403);
     const lateMail = (await mailsTo(email)).at(-1)!;
     expect(lateMail.subject).toMatch(/are late: here is what happens next/);
     for (const part of [lateMail.text, lateMail.html]) expect(part).toContain('refund you in full');
