@@ -142,9 +142,10 @@ describe('tickets in the buyer’s hands', () => {
         await page.waitForURL(new RegExp(`/mytickets/${orderId}/qr/1$`));
         const image = page.getByRole('img', { name: /^QR code of ticket 1/ });
         await image.waitFor();
-        expect(
-          await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        ).toBe(true);
+        // The code is an image the browser fetches with the buyer's cookie: wait until it loaded.
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
         const box = await image.boundingBox();
         expect(box!.width).toBeGreaterThanOrEqual(Math.min(320, viewport.viewport!.width - 64));
         expect(await checkA11y(page)).toEqual([]);
