@@ -1,6 +1,7 @@
 // `npm run sources:sync`: pulls every connected source once (SOURCE_URL_*), with a progress bar on
 // a terminal, structured logs (JSON, stderr) and a summary. `-- --fakes` starts the four sources'
-// HTTP fakes with a few listings for the first events of the database and syncs against them (demo).
+// HTTP fakes with a few listings for the first events of the database, syncs against them, then
+// shows each connector following one order's delivery (pending → shipped → delivered) (demo).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from '@reprise/db/client';
@@ -15,6 +16,10 @@ import { sourcesConfigFromEnv } from '../apps/api/src/sources/sources-config';
 import { progressBar } from '../apps/api/src/sources/sync/progress-bar';
 import { syncSources } from '../apps/api/src/sources/sync/sync-job';
 import { startAutomatiqFake } from '../apps/api/src/test-support/sources/fakes/automatiq-fake';
+import {
+  type DemoSource,
+  demoDeliveries,
+} from '../apps/api/src/test-support/sources/fakes/delivery-demo';
 import { startMercuryFake } from '../apps/api/src/test-support/sources/fakes/mercury-fake';
 import { startMyticketsFake } from '../apps/api/src/test-support/sources/fakes/mytickets-fake';
 import { startTevoFake } from '../apps/api/src/test-support/sources/fakes/tevo-fake';
@@ -41,6 +46,8 @@ if (useFakes) {
   await seedDemoData(database.db, { size });
 }
 const closers: (() => Promise<void>)[] = [];
+// With --fakes: each source's fake and a listing of it, to show its deliveries after the sync.
+const demo = new Map<string, Omit<DemoSource, 'connector'>>();
 try {
   const config = sourcesConfigFromEnv(process.env);
   if (useFakes) {
@@ -61,6 +68,12 @@ try {
     const mytickets = await startMyticketsFake({
       listings: ids.map((id, i) => myticketsRow(id, `MT-${i}`)),
     });
+    if (ids.length > 0) {
+      demo.set('tevo', { deliveries: tevo.deliveries, externalId: '1000' });
+      demo.set('ticket_network', { deliveries: mercury.deliveries, externalId: '2000' });
+      demo.set('automatiq', { deliveries: automatiq.deliveries, externalId: 'AQ-0' });
+      demo.set('mytickets', { deliveries: mytickets.deliveries, externalId: 'MT-0' });
+    }
     // The first call to tevo fails, to show a retry.
     tevo.failNext('5xx');
     closers.push(tevo.close, mercury.close, automatiq.close, mytickets.close);
@@ -92,6 +105,18 @@ try {
         (totals.failedSources.length ? `; failed: ${totals.failedSources.join(', ')}` : ''),
     );
     process.exitCode = totals.failedSources.length > 0 ? 1 : 0;
+    if (demo.size > 0) {
+      console.log(
+        '\ndeliveries (each connector asks its source about one order as the fake moves it):',
+      );
+      const lines = await demoDeliveries(
+        connectors.flatMap((connector) => {
+          const fake = demo.get(connector.source);
+          return fake ? [{ connector, ...fake }] : [];
+        }),
+      );
+      for (const line of lines) console.log(line);
+    }
   }
 } finally {
   for (const close of closers) await close();

@@ -168,6 +168,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
     sources: sourcesConfigFromEnv(process.env),
+    fulfilment: {
+      ticketsDir: join(env.DATA_DIR, 'tickets'),
+      pollIntervalMs: env.FULFILMENT_POLL_INTERVAL_MS,
+      wallet:
+        env.WALLET_PASS_TYPE_ID &&
+        env.WALLET_TEAM_ID &&
+        env.WALLET_SIGNER_CERT &&
+        env.WALLET_SIGNER_KEY &&
+        env.WALLET_WWDR_CERT
+          ? {
+              passTypeIdentifier: env.WALLET_PASS_TYPE_ID,
+              teamIdentifier: env.WALLET_TEAM_ID,
+              signerCertPath: env.WALLET_SIGNER_CERT,
+              signerKeyPath: env.WALLET_SIGNER_KEY,
+              signerKeyPassphrase: env.WALLET_SIGNER_KEY_PASSPHRASE,
+              wwdrCertPath: env.WALLET_WWDR_CERT,
+            }
+          : undefined,
+    },
   });
   if (env.BENCH_BARE_ROUTE) registerBenchRoutes(app);
   if (options.mountWeb) {

@@ -105,6 +105,18 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:]+(\s*,\s*[\w.:]+)*$/, 'must be a comma-separated list of IP addresses')
     .optional(),
+  FULFILMENT_POLL_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(86_400_000, 'must be at most 86400000 (a day)')
+    .default(60_000),
+  WALLET_PASS_TYPE_ID: z.string().optional(),
+  WALLET_TEAM_ID: z.string().optional(),
+  WALLET_SIGNER_CERT: z.string().optional(),
+  WALLET_SIGNER_KEY: z.string().optional(),
+  WALLET_SIGNER_KEY_PASSPHRASE: z.string().optional(),
+  WALLET_WWDR_CERT: z.string().optional(),
   SUPPORT_CHAT_SCRIPT_URL: z
     .url({
       protocol: /^https?$/,
@@ -136,6 +148,15 @@ export interface Env
   TRUST_PROXY: boolean;
 }
 
+/** The settings Apple Wallet signing needs together (the key passphrase is optional). */
+const WALLET_KEYS = [
+  'WALLET_PASS_TYPE_ID',
+  'WALLET_TEAM_ID',
+  'WALLET_SIGNER_CERT',
+  'WALLET_SIGNER_KEY',
+  'WALLET_WWDR_CERT',
+] as const;
+
 /** Raised at boot when a variable is wrong; the message names the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -164,6 +185,12 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
         `Invalid environment: ${missing} is required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set`,
       );
     }
+  }
+  // Apple Wallet signing needs every one of its settings; a partial set is a mistake.
+  const wallet = WALLET_KEYS.filter((key) => raw[key]);
+  if (wallet.length > 0 && wallet.length < WALLET_KEYS.length) {
+    const missing = WALLET_KEYS.filter((key) => !raw[key]).join(', ');
+    throw new ConfigError(`Invalid environment: ${missing} required when any WALLET_* is set`);
   }
   return {
     ...raw,

@@ -38,6 +38,7 @@ export default [
   ...withCountry('favorites', 'routes/favorites.tsx', 'favorites'),
   ...withCountry('mytickets', 'routes/my-tickets.tsx', 'my-tickets'),
   ...withCountry('mytickets/:orderid', 'routes/my-ticket.tsx', 'my-ticket'),
+  ...withCountry('mytickets/:orderid/qr/:ticket', 'routes/my-ticket-qr.tsx', 'my-ticket-qr'),
   ...withCountry('invite', 'routes/invite.tsx', 'invite'),
   ...withCountry('set-password/:token', 'routes/password-token.tsx', 'set-password'),
   ...withCountry('change-password/:token', 'routes/password-token.tsx', 'change-password'),

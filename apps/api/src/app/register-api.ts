@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -19,6 +20,7 @@ import { checkoutRoutes } from '../checkout/routes';
 import { SandboxGateway } from '../checkout/sandbox-gateway';
 import { contentRoutes } from '../content/routes';
 import { eventRoutes } from '../events/routes';
+import { type FulfilmentOptions, registerFulfilment } from '../fulfilment/fulfilment-plugin';
 import { geoRoutes } from '../geo/routes';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
 import { identityRoutes } from '../identity/routes';
@@ -42,7 +44,7 @@ import {
 import { SearchIndexStore } from '../search/index-store';
 import { searchRoutes } from '../search/routes';
 import type { SourceRegistry } from '../sources/source-adapter';
-import { createSourceRegistry } from '../sources/source-registry';
+import { createDeliveryRegistry, createSourceRegistry } from '../sources/source-registry';
 import type { SourcesConfig } from '../sources/sources-config';
 import { registerSources } from '../sources/sources-plugin';
 import { systemRoutes } from '../system/routes';
@@ -83,6 +85,11 @@ export interface ApiOptions {
   sourceRegistry?: SourceRegistry;
   /** The card processor; default the sandbox gateway (test cards, no money). */
   paymentGateway?: PaymentGateway;
+  /**
+   * Delivery: ticket files (default beside the mail outbox, DATA_DIR/tickets), the delivery job's
+   * interval (default off) and Apple Wallet signing (default none).
+   */
+  fulfilment?: Partial<FulfilmentOptions>;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -178,6 +185,15 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     }),
   );
   await api.register(orderRoutes);
+  await registerFulfilment(
+    api,
+    {
+      ticketsDir: join(dirname(options.mail.outboxDir), 'tickets'),
+      pollIntervalMs: 0,
+      ...options.fulfilment,
+    },
+    createDeliveryRegistry(api.sourcesConfig),
+  );
   await api.register(waitingRoomRoutes({ redis: options.rateLimits?.redis }));
   await api.register(graphqlPlugin);
 }

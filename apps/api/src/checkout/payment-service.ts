@@ -10,7 +10,7 @@ import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
 import { eq } from 'drizzle-orm';
 import { EVENT_CARDS_TAG, eventTag } from '../events/public';
-import { insertOrder, nextOrderId } from '../orders/public';
+import { insertOrder, nextOrderId, startOrderDelivery } from '../orders/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { markCaptured } from './capture-queries';
 import type { CheckoutContext } from './checkout-context';
@@ -215,6 +215,7 @@ async function runPayment(
         paymentReference: auth.authorizationId,
         createdAt: now,
       });
+      await startOrderDelivery(tx, { orderId, externalOrderId: upstream.externalOrderId, now });
       await tx.update(holds).set({ convertedAt: now }).where(eq(holds.id, hold.id));
       await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
     });

@@ -1,4 +1,5 @@
 import type { Db } from '@reprise/db/client';
+import { formatSeats } from '@reprise/domain/delivery/seat-allocation';
 import type { Order } from '@reprise/domain/schemas/checkout';
 import { getEvent } from '../events/public';
 import { DomainError } from '../platform/errors/domain-error';
@@ -7,8 +8,12 @@ import { findOrderOf, findOrdersOf } from './order-queries';
 
 type OrderWithListing = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
 
-/** The seats of an order when it took the whole numbered block, else null. */
+/**
+ * The order's exact seats (allocated when it was written); for an order older than seat
+ * allocation, the listing's block when the order took all of it, else null.
+ */
 function seatsOf({ order, listing }: OrderWithListing): string | null {
+  if (order.seatNumbers) return formatSeats(order.seatNumbers);
   if (listing.seatFrom === null || listing.seatTo === null) return null;
   if (listing.seatTo - listing.seatFrom + 1 !== order.quantity) return null;
   return order.quantity === 1 ? String(listing.seatFrom) : `${listing.seatFrom}-${listing.seatTo}`;

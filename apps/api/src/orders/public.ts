@@ -1,8 +1,9 @@
 /**
- * What checkout may use of orders: writing an order, reading it back, its confirmation mail and
- * the event as an order shows it.
+ * What checkout may use of orders: writing an order, starting its delivery (seats allocated),
+ * reading it back, its confirmation mail and the event as an order shows it.
  */
 
+export { startOrderDelivery } from './order-delivery';
 export { checkoutEvent } from './order-event';
 export { orderConfirmationMail } from './order-mails';
 export { insertOrder, nextOrderId } from './order-queries';

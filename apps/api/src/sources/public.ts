@@ -1,3 +1,13 @@
-/** What checkout may use of sources: the registry of adapters that lock and order upstream. */
+/**
+ * What other contexts may use of sources: the registry of adapters that lock and order upstream
+ * (checkout), and the delivery reports of the connected sources (fulfilment).
+ */
 
 export type { SourceRegistry } from './source-adapter';
+export type {
+  DeliveryRegistry,
+  UpstreamDelivery,
+  UpstreamTicketFile,
+} from './source-delivery';
+export { NO_DELIVERY_SOURCES } from './source-delivery';
+export { createDeliveryRegistry } from './source-registry';

@@ -13,6 +13,7 @@ import {
   type SourceRegistry,
 } from './source-adapter';
 import type { SourceConnector } from './source-connector';
+import type { DeliveryRegistry } from './source-delivery';
 import type { SourcesConfig } from './sources-config';
 import { tevoConnector } from './tevo/tevo-connector';
 import { mercuryConnector } from './ticket-network/mercury-connector';
@@ -86,4 +87,15 @@ export async function ticketingSystemIdOf(db: Db, source: SourceName): Promise<n
     .from(ticketingSystems)
     .where(eq(ticketingSystems.name, source));
   return row?.id ?? null;
+}
+
+/** The delivery reporters of the connected sources (the fulfilment poll asks them). */
+export function createDeliveryRegistry(config: SourcesConfig): DeliveryRegistry {
+  const connectors = new Map<string, SourceConnector>(
+    configuredConnectors(config).map((c) => [c.source, c]),
+  );
+  return {
+    sources: [...connectors.keys()] as SourceName[],
+    of: (source) => connectors.get(source) ?? null,
+  };
 }

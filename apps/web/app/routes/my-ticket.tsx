@@ -5,7 +5,7 @@ import {
   NO_INDEX,
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
-import { fetchOrder } from '../features/my-tickets/my-tickets-api';
+import { fetchDelivery, fetchOrder } from '../features/my-tickets/my-tickets-api';
 import { OrderDetailPage } from '../features/my-tickets/order-detail-page';
 import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
@@ -17,13 +17,18 @@ export function loader(args: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(args.params.orderid)) throw data(null, { status: 404 });
   const orderId = Number(args.params.orderid);
   // Someone else's order answers 404 ORDER_NOT_FOUND: the page is a 404 too.
-  return loadSignedInPage(args, (api) => orNotFound(fetchOrder(api, orderId)));
+  return loadSignedInPage(args, async (api) => {
+    const [order, delivery] = await orNotFound(
+      Promise.all([fetchOrder(api, orderId), fetchDelivery(api, orderId)]),
+    );
+    return { order, delivery };
+  });
 }
 
 export const headers = signedInPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const order = loaderData?.page.status === 'ready' ? loaderData.page.data : null;
+  const order = loaderData?.page.status === 'ready' ? loaderData.page.data.order : null;
   return [
     { title: order ? `Order ${order.confirmationNumber} | Reprise` : 'My Tickets | Reprise' },
     NO_INDEX,
@@ -34,7 +39,9 @@ export default function MyTicket({ loaderData }: Route.ComponentProps) {
   const { page, countryCode } = loaderData;
   return (
     <SignedInGate page={page} purpose="see your order">
-      {(order) => <OrderDetailPage order={order} countryCode={countryCode} />}
+      {({ order, delivery }) => (
+        <OrderDetailPage order={order} delivery={delivery} countryCode={countryCode} />
+      )}
     </SignedInGate>
   );
 }

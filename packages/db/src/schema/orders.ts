@@ -59,6 +59,8 @@ export const orders = pgTable(
     externalOrderId: text('external_order_id'),
     orderStatusId: integer('order_status_id').notNull().default(1),
     deliveryStatusId: integer('delivery_status_id').notNull().default(3),
+    /** The exact seats sold, allocated when the order is written; empty for general admission. */
+    seatNumbers: integer('seat_numbers').array(),
     createdAt: createdAt(),
   },
   (t) => [

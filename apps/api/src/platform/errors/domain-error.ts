@@ -70,6 +70,11 @@ export const ERROR_STATUS = {
   CHALLENGE_REQUIRED: 403,
   /** The challenge solution is not ours, wrong, expired or already spent: solve a new one. */
   CHALLENGE_INVALID: 403,
+  // --- Delivery (ADR 0019) ---
+  /** No such ticket file for the signed-in buyer (another buyer's, a forged link, not delivered). */
+  TICKET_NOT_FOUND: 404,
+  /** The buyer's own ticket link is past its few minutes: reload the order page for a fresh one. */
+  TICKET_LINK_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

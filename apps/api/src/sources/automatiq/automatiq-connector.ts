@@ -3,10 +3,18 @@
 import { orderReference, placeUpstreamOrder } from '../order-answer';
 import { noUpstreamLocks } from '../source-adapter';
 import type { SourceConnector } from '../source-connector';
+import { readUpstreamDelivery, upstreamFiles, upstreamState } from '../source-delivery';
 import { callUpstream, getFeedRows, type UpstreamEndpoint } from '../upstream-http';
 
 const LIMIT = 200;
 const MAX_PAGES = 1_000;
+const AUTOMATIQ_STATES = {
+  open: 'pending',
+  in_transit: 'shipped',
+  fulfilled: 'delivered',
+  transfer_accepted: 'transferred',
+  failed: 'failed',
+} as const;
 
 export function automatiqConnector(endpoint: UpstreamEndpoint): SourceConnector {
   return {
@@ -21,6 +29,33 @@ export function automatiqConnector(endpoint: UpstreamEndpoint): SourceConnector 
             reference: orderReference(request.orderId),
           }),
         (body) => (body as { order_id?: unknown } | null)?.order_id,
+      ),
+    // GET /v1/orders/:id: fulfillment_status, tracking {carrier, number}, transfer {recipient},
+    // files [{ticket, content}] (base64, ticket counted from 0).
+    orderDelivery: (query) =>
+      readUpstreamDelivery(
+        query,
+        (id) => callUpstream(endpoint, 'GET', `/v1/orders/${encodeURIComponent(id)}`),
+        (body) => {
+          const state = upstreamState(body.fulfillment_status, AUTOMATIQ_STATES);
+          if (!state) return null;
+          const tracking = body.tracking as
+            | { carrier?: unknown; number?: unknown }
+            | null
+            | undefined;
+          return {
+            state,
+            carrier: tracking?.carrier,
+            trackingNumber: tracking?.number,
+            transferEmail: (body.transfer as { recipient?: unknown } | null | undefined)?.recipient,
+            reason: body.failure_reason,
+            files: upstreamFiles(
+              body.files,
+              (row) => row.ticket,
+              (row) => row.content,
+            ),
+          };
+        },
       ),
     async pullListings() {
       const rows: unknown[] = [];

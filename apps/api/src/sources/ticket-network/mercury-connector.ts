@@ -3,9 +3,17 @@
 // locked seats. Contract: ADR 0013; fake: fakes/mercury-fake.ts.
 import { lockAnswer, orderReference, placeUpstreamOrder } from '../order-answer';
 import type { SourceConnector } from '../source-connector';
+import { readUpstreamDelivery, upstreamFiles, upstreamState } from '../source-delivery';
 import { callUpstream, type UpstreamEndpoint, UpstreamError } from '../upstream-http';
 
 const MAX_PAGES = 1_000;
+const MERCURY_STATES = {
+  pending: 'pending',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  transferred: 'transferred',
+  failed: 'failed',
+} as const;
 const lockIdOf = (body: unknown) => (body as { lockRequestId?: unknown } | null)?.lockRequestId;
 
 /** Releases a Mercury lock by its id; false when the source did not confirm it. */
@@ -65,6 +73,29 @@ export function mercuryConnector(endpoint: UpstreamEndpoint): SourceConnector {
         (body) => (body as { orderId?: unknown } | null)?.orderId,
       );
     },
+    // GET /mercury/v5/orders/:id: status, carrier, trackingNumber, transferEmail, documents
+    // [{seatIndex, contentBase64}].
+    orderDelivery: (query) =>
+      readUpstreamDelivery(
+        query,
+        (id) => callUpstream(endpoint, 'GET', `/mercury/v5/orders/${encodeURIComponent(id)}`),
+        (body) => {
+          const state = upstreamState(body.status, MERCURY_STATES);
+          if (!state) return null;
+          return {
+            state,
+            carrier: body.carrier,
+            trackingNumber: body.trackingNumber,
+            transferEmail: body.transferEmail,
+            reason: body.failureReason,
+            files: upstreamFiles(
+              body.documents,
+              (row) => row.seatIndex,
+              (row) => row.contentBase64,
+            ),
+          };
+        },
+      ),
     async pullListings() {
       const rows: unknown[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {

@@ -20,6 +20,7 @@ import { OrderFailure } from './order-failure';
 import { PayForm, type ServerFieldErrors } from './pay-form';
 import { PriceSummary } from './price-summary';
 import { PromoCodeForm } from './promo-code-form';
+import { TicketDeliveryForm } from './ticket-delivery-form';
 import { type HoldState, useCheckoutHold } from './use-checkout-hold';
 import { usePayment } from './use-payment';
 
@@ -174,6 +175,7 @@ export function CheckoutPage({
                 <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
                   <div className="grid content-start gap-6">
                     <HeldTickets hold={hold} />
+                    <TicketDeliveryForm hold={hold} sessionOf={holding.sessionId} />
                     <PromoCodeForm
                       applied={promo?.code ?? null}
                       onApply={applyPromo}

@@ -1,3 +1,4 @@
+import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import type { ApiClient } from '../../lib/api-client';
 import type { Order, OrderList } from '../checkout/checkout-types';
 
@@ -17,4 +18,10 @@ export async function fetchMyTickets(
   page: { limit: number; offset: number },
 ): Promise<OrderList> {
   return (await api.post<{ data: OrderList }>('/api/ticket/mytickets', { ...page })).data;
+}
+
+/** How one of the buyer's orders is being delivered, with fresh short-lived ticket links. */
+export async function fetchDelivery(api: ApiClient, orderId: number): Promise<DeliveryView> {
+  return (await api.get<{ data: DeliveryView }>(`/api/order/order-tickets/${orderId}/delivery`))
+    .data;
 }

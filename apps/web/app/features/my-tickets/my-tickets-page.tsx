@@ -15,14 +15,14 @@ function OrderRow({ order, countryCode }: { order: Order; countryCode: string | 
   const name = displayEventTitle(order.event.name);
   return (
     <li className="rounded-lg border border-slate-200 p-4">
-      <h2 className="text-lg font-bold">
+      <h3 className="text-lg font-bold">
         <Link
           to={withCountryPrefix(`/mytickets/${order.orderId}`, countryCode)}
           className="underline underline-offset-2 hover:no-underline"
         >
           {name}
         </Link>
-      </h2>
+      </h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="font-semibold">Event date:</dt>
@@ -49,7 +49,39 @@ function OrderRow({ order, countryCode }: { order: Order; countryCode: string | 
   );
 }
 
-/** /mytickets: the buyer's orders, newest first, with Show More while there are more. */
+function OrderGroup({
+  title,
+  empty,
+  orders,
+  countryCode,
+}: {
+  title: string;
+  empty: string;
+  orders: Order[];
+  countryCode: string | null;
+}) {
+  return (
+    <section aria-labelledby={`orders-${title}`} className="mb-8">
+      <h2 id={`orders-${title}`} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {orders.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        <ul className="grid gap-4">
+          {orders.map((order) => (
+            <OrderRow key={order.orderId} order={order} countryCode={countryCode} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /mytickets: the buyer's orders, upcoming events first then past ones, newest order first in
+ * each, with Show More while there are more.
+ */
 export function MyTicketsPage({
   first,
   countryCode,
@@ -79,6 +111,11 @@ export function MyTicketsPage({
     }
   }
 
+  // An event is upcoming until the day after it (its date is a start time, not its end).
+  const cutoff = Date.now() - 86_400_000;
+  const upcoming = orders.filter((o) => new Date(o.event.date).getTime() >= cutoff);
+  const past = orders.filter((o) => new Date(o.event.date).getTime() < cutoff);
+
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold">My Tickets</h1>
@@ -90,11 +127,20 @@ export function MyTicketsPage({
           </Link>
         </p>
       ) : (
-        <ul className="grid gap-4">
-          {orders.map((order) => (
-            <OrderRow key={order.orderId} order={order} countryCode={countryCode} />
-          ))}
-        </ul>
+        <>
+          <OrderGroup
+            title="Upcoming"
+            empty="No upcoming events."
+            orders={upcoming}
+            countryCode={countryCode}
+          />
+          <OrderGroup
+            title="Past"
+            empty="No past events yet."
+            orders={past}
+            countryCode={countryCode}
+          />
+        </>
       )}
       {orders.length < total ? (
         <div className="mt-6 text-center">

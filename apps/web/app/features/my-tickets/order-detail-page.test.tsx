@@ -1,4 +1,5 @@
 import { TICKET_TYPE_HELP } from '@reprise/domain/content/help-texts';
+import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,43 @@ function renderPage(page: React.ReactNode) {
   return render(<Stub initialEntries={['/']} />);
 }
 
-const detail = (order: Order) => renderPage(<OrderDetailPage order={order} countryCode={null} />);
+function testDelivery(order: Order, overrides: Partial<DeliveryView> = {}): DeliveryView {
+  const link = (kind: string) => `/api/tickets/${order.orderId}.0.${kind}.1.sig`;
+  return {
+    orderId: order.orderId,
+    deliveryStatusId: order.deliveryStatusId,
+    method: 'document',
+    deadline: '2031-02-20T23:59:59.999Z',
+    seats: [5, 6],
+    tickets: [5, 6].map((seat, index) => ({
+      index,
+      seat,
+      place: `Section 101, Row 12, Seat ${seat}`,
+      pdfUrl: order.deliveryStatusId === 1 ? link('pdf') : null,
+      qrUrl: order.deliveryStatusId === 1 ? link('qr') : null,
+      walletUrl: null,
+    })),
+    calendarUrl: link('ics'),
+    linksExpireAt: '2031-02-01T10:10:00.000Z',
+    timeline: [
+      {
+        at: '2031-02-01T10:00:00.000Z',
+        kind: 'placed',
+        actor: 'checkout',
+        reason: 'Order confirmed',
+        toStatusId: null,
+        detail: null,
+      },
+    ],
+    shipping: null,
+    transfer: null,
+    pickup: null,
+    ...overrides,
+  };
+}
+
+const detail = (order: Order, delivery = testDelivery(order)) =>
+  renderPage(<OrderDetailPage order={order} delivery={delivery} countryCode={null} />);
 const main = () => screen.getByRole('main').textContent ?? '';
 
 describe('the order detail page', () => {
@@ -36,10 +73,10 @@ describe('the order detail page', () => {
   });
 
   it.each([
-    [1, 'Delivery: Delivered', 'Your tickets have been delivered.'],
+    [1, 'Delivery: Delivered', 'Delivered: your tickets are ready below.'],
     [2, 'Delivery: Cancelled', 'Delivery of these tickets was cancelled.'],
-    [3, 'Delivery: Pending', 'Your tickets are on their way.'],
-    [4, 'Delivery: Incomplete', "We couldn't complete delivery yet."],
+    [3, 'Delivery: Pending', 'the seller has until 20 February 2031 to deliver your tickets'],
+    [4, 'Delivery: Incomplete', 'Late: the seller did not deliver by 20 February 2031.'],
   ])('shows delivery status %i', async (deliveryStatusId, badge, text) => {
     detail(testOrder({ deliveryStatusId }));
     await screen.findByText(badge);
@@ -54,8 +91,48 @@ describe('the order detail page', () => {
     expect(REFUND_TEXT).toContain('The refund appears in 1-2 weeks.');
   });
 
-  it('shows a confirmed order without the refund text', async () => {
+  it('lists each ticket with its seat and buttons once delivered, and the timeline', async () => {
+    detail(testOrder({ deliveryStatusId: 1, seats: '5–6' }));
+    await screen.findByText('Ticket 2: Section 101, Row 12, Seat 6');
+    expect(screen.getAllByRole('link', { name: /^Download PDF/ })).toHaveLength(2);
+    const qr = screen.getByRole('link', { name: 'Show QR code of ticket 2' });
+    expect(qr.getAttribute('href')).toBe('/mytickets/31/qr/2');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Apple Wallet/ })).toBeNull();
+    expect(main()).toContain('Order confirmed');
+  });
+
+  it('says what to do if late while the tickets are not delivered, and offers no files', async () => {
     detail(testOrder());
+    await screen.findByText(/you don't need to do anything/);
+    expect(screen.queryByRole('link', { name: /^Download PDF/ })).toBeNull();
+  });
+
+  it('shows the transfer address, the tracking number or the pickup details', async () => {
+    const order = testOrder({ ticketTypeId: 3 });
+    detail(
+      order,
+      testDelivery(order, {
+        method: 'shipping',
+        shipping: { address: '1 Market St, Leeds', carrier: 'Royal Mail', trackingNumber: 'RM1GB' },
+      }),
+    );
+    await screen.findByText('RM1GB');
+    expect(main()).toContain('Shipping address1 Market St, Leeds');
+    cleanup();
+    const transfer = testOrder({ ticketTypeId: 2 });
+    detail(
+      transfer,
+      testDelivery(transfer, {
+        method: 'transfer',
+        transfer: { email: 'ada@example.com', accepted: false },
+      }),
+    );
+    await screen.findByText(/will transfer your tickets to ada@example.com/);
+  });
+
+  it('shows a confirmed order without the refund text', async () => {
+    detail(testOrder({ deliveryStatusId: 1 }));
     await screen.findByText('Order: Confirmed');
     expect(main()).not.toContain('refund');
   });
@@ -72,6 +149,8 @@ describe('the My Tickets list', () => {
     expect(main()).toContain('Confirmation number:RP-7K3Q9X');
     expect(main()).toContain('Total:£96.00');
     expect(main()).toContain('Delivery: Pending');
+    expect(screen.getByRole('heading', { name: 'Upcoming', level: 2 })).toBeTruthy();
+    expect(main()).toContain('No past events yet.');
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
   });
 

@@ -1,12 +1,14 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import { ticketsMinor } from '@reprise/domain/pricing/order-total';
+import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-day';
 import { money } from '../../lib/money';
 import type { Order } from '../checkout/checkout-types';
 import { ticketTypeHelp } from '../checkout/ticket-type';
+import { DeliverySection } from './delivery-section';
 import { deliveryStatus, orderStatus } from './order-status';
 import { StatusBadge } from './status-badge';
 
@@ -37,14 +39,16 @@ function seatsOf(order: Order): string {
  */
 export function OrderDetailPage({
   order,
+  delivery,
   countryCode,
 }: {
   order: Order;
+  delivery: DeliveryView;
   countryCode: string | null;
 }) {
   const name = displayEventTitle(order.event.name);
   const type = ticketTypeHelp(order.ticketTypeId);
-  const delivery = deliveryStatus(order.deliveryStatusId);
+  const deliveryBadge = deliveryStatus(order.deliveryStatusId);
   const status = orderStatus(order.orderStatusId);
   const cur = order.currency;
   const { lines } = order;
@@ -64,10 +68,14 @@ export function OrderDetailPage({
       </p>
       <p className="mt-3 flex flex-wrap gap-2">
         <StatusBadge name="Order" status={status} />
-        <StatusBadge name="Delivery" status={delivery} />
+        <StatusBadge name="Delivery" status={deliveryBadge} />
       </p>
-      <p className="mt-2 text-slate-800">{delivery.text}</p>
-      {status.tone === 'bad' ? <p className="mt-1 text-slate-800">{status.text}</p> : null}
+      {status.tone === 'bad' ? <p className="mt-2 text-slate-800">{status.text}</p> : null}
+      <DeliverySection
+        delivery={delivery}
+        confirmationNumber={order.confirmationNumber}
+        countryCode={countryCode}
+      />
 
       <h2 className="mt-8 text-xl font-bold">Order details</h2>
       <dl className="mt-2">

@@ -141,3 +141,52 @@ export function takeStock<R extends { quantity?: number }>(
   stock.orders.push({ orderId, reference });
   return orderId;
 }
+
+/** How a fake's order travels; tests and the demo move it (ship, transfer, deliver, fail). */
+export interface FakeDelivery {
+  state: 'pending' | 'shipped' | 'transferred' | 'delivered' | 'failed';
+  carrier?: string;
+  trackingNumber?: string;
+  transferEmail?: string;
+  /** Ticket files (PDF bytes, base64) by ticket, counted from 0. */
+  files: { ticketIndex: number; pdfBase64: string }[];
+  reason?: string;
+}
+
+/** The delivery of a fake's orders, by the source's order id. */
+export class FakeDeliveries {
+  readonly byOrder = new Map<string, FakeDelivery>();
+
+  /** The order's delivery (pending until a test moves it). */
+  of(orderId: string): FakeDelivery {
+    let delivery = this.byOrder.get(orderId);
+    if (!delivery) {
+      delivery = { state: 'pending', files: [] };
+      this.byOrder.set(orderId, delivery);
+    }
+    return delivery;
+  }
+
+  ship(orderId: string, carrier: string, trackingNumber: string): void {
+    Object.assign(this.of(orderId), { state: 'shipped', carrier, trackingNumber });
+  }
+
+  deliver(orderId: string, files: FakeDelivery['files'] = []): void {
+    Object.assign(this.of(orderId), { state: 'delivered', files });
+  }
+
+  transfer(orderId: string, transferEmail: string): void {
+    Object.assign(this.of(orderId), { state: 'transferred', transferEmail });
+  }
+
+  fail(orderId: string, reason: string): void {
+    Object.assign(this.of(orderId), { state: 'failed', reason });
+  }
+}
+
+/** The order id of a GET on `prefix/<id>`, or null for any other request. */
+export function orderStatusRequest(request: FakeRequest, prefix: string): string | null {
+  if (request.method !== 'GET' || !request.path.startsWith(`${prefix}/`)) return null;
+  const id = decodeURIComponent(request.path.slice(prefix.length + 1));
+  return id && !id.includes('/') ? id : null;
+}

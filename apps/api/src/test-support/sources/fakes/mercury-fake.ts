@@ -2,7 +2,13 @@
 // groups by page; seat locks known by a lockRequestId that expire unless renewed (a re-lock) or
 // bought; orders that buy a live lock. Locks and orders can be made to refuse.
 import { randomUUID } from 'node:crypto';
-import { type FakeUpstream, pageOf, startFakeUpstream } from './fake-upstream';
+import {
+  FakeDeliveries,
+  type FakeUpstream,
+  orderStatusRequest,
+  pageOf,
+  startFakeUpstream,
+} from './fake-upstream';
 
 /** A ticket group as the fake lists it (raw: tests also list bad rows). */
 export type MercuryRow = {
@@ -38,6 +44,8 @@ export interface MercuryFake extends FakeUpstream {
   state: MercuryState;
   /** Locks that are live now. */
   liveLocks(): MercuryLock[];
+  /** Each order's delivery, by Mercury's order id (as a string). */
+  deliveries: FakeDeliveries;
 }
 
 const PER_PAGE = 50;
@@ -73,8 +81,28 @@ export async function startMercuryFake(
     expiresAt: new Date(lock.expiresAt).toISOString(),
   });
 
+  const deliveries = new FakeDeliveries();
   const fake = await startFakeUpstream((request) => {
     const { method, path } = request;
+    const asked = orderStatusRequest(request, '/mercury/v5/orders');
+    if (asked !== null) {
+      if (!state.orders.some((o) => String(o.orderId) === asked)) {
+        return { status: 404, body: { error: 'Order not found' } };
+      }
+      const d = deliveries.of(asked);
+      return {
+        status: 200,
+        body: {
+          orderId: Number(asked),
+          status: d.state[0]!.toUpperCase() + d.state.slice(1),
+          carrier: d.carrier ?? null,
+          trackingNumber: d.trackingNumber ?? null,
+          transferEmail: d.transferEmail ?? null,
+          failureReason: d.reason ?? null,
+          documents: d.files.map((f) => ({ seatIndex: f.ticketIndex, contentBase64: f.pdfBase64 })),
+        },
+      };
+    }
     if (method === 'GET' && path === '/mercury/v5/ticketgroups') {
       const page = Number(request.query.get('page') ?? '1');
       return {
@@ -143,6 +171,7 @@ export async function startMercuryFake(
   }, options);
   return Object.assign(fake, {
     state,
+    deliveries,
     liveLocks: () => [...state.locks.values()].filter((l) => live(l)),
   });
 }

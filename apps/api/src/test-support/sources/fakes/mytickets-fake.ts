@@ -1,8 +1,10 @@
 // The mytickets feed as our connector uses it (mytickets/mytickets-connector.ts): one GET of every
 // listing and an order call.
 import {
+  FakeDeliveries,
   type FakeUpstream,
   type ListingStock,
+  orderStatusRequest,
   startFakeUpstream,
   takeStock,
 } from './fake-upstream';
@@ -14,6 +16,8 @@ export type MyticketsState = ListingStock<MyticketsRow>;
 
 export interface MyticketsFake extends FakeUpstream {
   state: MyticketsState;
+  /** Each order's delivery, by the feed's order id. */
+  deliveries: FakeDeliveries;
 }
 
 export async function startMyticketsFake(
@@ -24,7 +28,29 @@ export async function startMyticketsFake(
     refuseOrders: false,
     orders: [],
   };
+  const deliveries = new FakeDeliveries();
   const fake = await startFakeUpstream((request) => {
+    const asked = orderStatusRequest(request, '/feed/orders');
+    if (asked !== null) {
+      if (!state.orders.some((o) => o.orderId === asked)) {
+        return { status: 404, body: { error: 'Order not found' } };
+      }
+      const d = deliveries.of(asked);
+      return {
+        status: 200,
+        body: {
+          orderId: asked,
+          delivery: {
+            state: d.state,
+            carrier: d.carrier ?? null,
+            tracking: d.trackingNumber ?? null,
+            transferTo: d.transferEmail ?? null,
+            reason: d.reason ?? null,
+            files: d.files.map((f) => ({ index: f.ticketIndex, pdf: f.pdfBase64 })),
+          },
+        },
+      };
+    }
     if (request.method === 'GET' && request.path === '/feed/listings') {
       return { status: 200, body: { listings: state.listings } };
     }
@@ -49,5 +75,5 @@ export async function startMyticketsFake(
     }
     return { status: 404, body: { error: 'Not found' } };
   }, options);
-  return Object.assign(fake, { state });
+  return Object.assign(fake, { state, deliveries });
 }

@@ -1,6 +1,12 @@
 // Ticket Evolution's API as our connector uses it (tevo/tevo-connector.ts): ticket groups by page,
 // and orders that take stock or are refused.
-import { type FakeUpstream, pageOf, startFakeUpstream } from './fake-upstream';
+import {
+  FakeDeliveries,
+  type FakeUpstream,
+  orderStatusRequest,
+  pageOf,
+  startFakeUpstream,
+} from './fake-upstream';
 
 /** A ticket group as the fake lists it (raw: tests also list bad rows). */
 export type TevoRow = { id: number | string; available_quantity?: number } & Record<
@@ -18,7 +24,17 @@ export interface TevoState {
 
 export interface TevoFake extends FakeUpstream {
   state: TevoState;
+  /** Each order's delivery, by tevo's order id (as a string). */
+  deliveries: FakeDeliveries;
 }
+
+const TEVO_STATE_WORDS = {
+  pending: 'accepted',
+  shipped: 'shipped',
+  transferred: 'transferred',
+  delivered: 'delivered',
+  failed: 'rejected',
+} as const;
 
 export async function startTevoFake(
   options: { token?: string; ticketGroups?: TevoRow[] } = {},
@@ -28,7 +44,26 @@ export async function startTevoFake(
     refuseOrders: false,
     orders: [],
   };
+  const deliveries = new FakeDeliveries();
   const fake = await startFakeUpstream((request) => {
+    const asked = orderStatusRequest(request, '/v9/orders');
+    if (asked !== null) {
+      if (!state.orders.some((o) => String(o.id) === asked)) {
+        return { status: 404, body: { error: 'Order not found' } };
+      }
+      const d = deliveries.of(asked);
+      return {
+        status: 200,
+        body: {
+          id: Number(asked),
+          state: TEVO_STATE_WORDS[d.state],
+          shipments: d.carrier ? [{ carrier: d.carrier, tracking_number: d.trackingNumber }] : [],
+          transfer: d.transferEmail ? { email: d.transferEmail } : null,
+          rejection_reason: d.reason ?? null,
+          etickets: d.files.map((f) => ({ position: f.ticketIndex + 1, pdf: f.pdfBase64 })),
+        },
+      };
+    }
     if (request.method === 'GET' && request.path === '/v9/ticket_groups') {
       const page = Number(request.query.get('page') ?? '1');
       const perPage = Number(request.query.get('per_page') ?? '100');
@@ -76,5 +111,5 @@ export async function startTevoFake(
     }
     return { status: 404, body: { error: 'Not found' } };
   }, options);
-  return Object.assign(fake, { state });
+  return Object.assign(fake, { state, deliveries });
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS } from '../delivery/delivery-method';
+import { recordId } from './whole-number';
+
+// The delivery calls (docs/decisions/0019-fulfilment.md): an order's delivery as My Tickets shows
+// it, the ticket file links, and the shipping address of a hard-stock hold.
+
+export const deliveryParamsSchema = z.object({ orderId: recordId('orderId') });
+
+export const ticketLinkParamsSchema = z.object({
+  token: z.string().min(1, 'token is required').max(200, 'token is too long'),
+});
+
+export const timelineEntrySchema = z.object({
+  at: z.string().describe('ISO time'),
+  kind: z.string().describe('placed, shipped, transfer_sent, delivered, incompleted, cancelled'),
+  actor: z.enum(['checkout', 'source', 'deadline', 'operator']),
+  reason: z.string(),
+  toStatusId: z.number().int().nullable(),
+  detail: z.record(z.string(), z.string()).nullable(),
+});
+export type TimelineEntryView = z.infer<typeof timelineEntrySchema>;
+
+export const ticketViewSchema = z.object({
+  index: z.number().int().describe('0-based ticket of the order'),
+  seat: z.number().int().nullable().describe('null for general admission'),
+  place: z.string().describe('"Section 104, Row C, Seat 9"'),
+  pdfUrl: z.string().nullable().describe('Short-lived signed link; null until delivered'),
+  qrUrl: z.string().nullable().describe('The QR code (PNG) for QR-code tickets, once delivered'),
+  walletUrl: z.string().nullable().describe('Apple Wallet pass, when the server can sign passes'),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
+
+export const deliveryViewSchema = z.object({
+  orderId: z.number().int(),
+  deliveryStatusId: z.number().int(),
+  method: z.enum(DELIVERY_METHODS),
+  deadline: z.string().describe('When the seller must have delivered (ISO time)'),
+  seats: z.array(z.number().int()).describe('The exact seats sold; empty for general admission'),
+  tickets: z.array(ticketViewSchema),
+  calendarUrl: z.string().describe('The event as an .ics file (short-lived signed link)'),
+  linksExpireAt: z.string().describe('When the links of this answer stop working (ISO time)'),
+  timeline: z.array(timelineEntrySchema),
+  shipping: z
+    .object({
+      address: z.string().nullable(),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+    })
+    .nullable(),
+  transfer: z.object({ email: z.string(), accepted: z.boolean() }).nullable(),
+  pickup: z
+    .object({
+      place: z.string(),
+      when: z.string(),
+      bring: z.string(),
+      nameOnBooking: z.string(),
+    })
+    .nullable(),
+});
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
+export const deliveryResponseSchema = z.object({ data: deliveryViewSchema });
+
+const line = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const shippingAddressBodySchema = z.object({
+  holdId: recordId('holdId'),
+  sessionId: z.string().uuid('sessionId must be a UUID'),
+  name: line('name', 120),
+  line1: line('line1', 200),
+  line2: z.string().trim().max(200, 'line2 must be at most 200 characters').optional(),
+  city: line('city', 100),
+  postcode: line('postcode', 20),
+  country: line('country', 60),
+});
+export type ShippingAddressBody = z.infer<typeof shippingAddressBodySchema>;
