@@ -5,17 +5,15 @@
 // that was never captured (it lapses): nothing is charged, and the hold's seats come back at its
 // expiry by its timestamp alone.
 import { randomInt } from 'node:crypto';
-import { holds } from '@reprise/db/schema/holds';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
-import { eq } from 'drizzle-orm';
 import { EVENT_CARDS_TAG, eventTag } from '../events/public';
 import { insertOrder, nextOrderId } from '../orders/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { markCaptured } from './capture-queries';
 import type { CheckoutContext } from './checkout-context';
 import { type PromoRow, quoteHold } from './checkout-pricing';
-import { findListingForHold, releaseHoldRows } from './hold-queries';
+import { convertActiveHold, findListingForHold, releaseHoldRows } from './hold-queries';
 import { afterRelease, holdOfSession, holdStatus } from './hold-service';
 import { abandonKey, claimKey, finishKey, requestHash } from './idempotency';
 import { useFirstOrderOffer, usePromo } from './promo-queries';
@@ -142,8 +140,11 @@ async function runPayment(
   let orderId: number;
   let listingRow: Awaited<ReturnType<typeof findListingForHold>>;
   try {
-    orderId = await nextOrderId(db);
-    listingRow = await findListingForHold(db, hold.listingId, false);
+    // Two independent reads, side by side: each waits for a pooled connection on an on-sale.
+    [orderId, listingRow] = await Promise.all([
+      nextOrderId(db),
+      findListingForHold(db, hold.listingId, false),
+    ]);
     const adapter = ctx.sources(listingRow!.ticketingSystemId);
     const upstream = await adapter
       .placeOrder({
@@ -171,14 +172,9 @@ async function runPayment(
     await db.transaction(async (tx) => {
       const now = ctx.now();
       await findListingForHold(tx, hold.listingId, true);
-      const [current] = await tx.select().from(holds).where(eq(holds.id, hold.id)).for('update');
-      if (
-        !current ||
-        current.sessionId !== body.sessionId ||
-        holdStatus(current, now) !== 'active'
-      ) {
-        throw holdExpired();
-      }
+      // Still active and the session's, checked and marked sold in one statement under the lock;
+      // anything below that refuses rolls the mark back with the rest.
+      if (!(await convertActiveHold(tx, hold.id, body.sessionId, now))) throw holdExpired();
       if (promo && !(await usePromo(tx, promo.id))) {
         throw new DomainError('PROMO_USED_UP', 'This promo code has been fully used.', 'promoCode');
       }
@@ -215,7 +211,6 @@ async function runPayment(
         paymentReference: auth.authorizationId,
         createdAt: now,
       });
-      await tx.update(holds).set({ convertedAt: now }).where(eq(holds.id, hold.id));
       await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
     });
     const captured = await ctx.gateway.capture(auth.authorizationId).catch(() => ({ ok: false }));
