@@ -99,12 +99,15 @@ async function runPayment(
 ): Promise<Omit<PaymentOutcome, 'replay'>> {
   const db = ctx.database.db;
   const { body, buyerId } = request;
-  const hold = await holdOfSession(ctx, body.holdId, body.sessionId);
+  // Independent reads side by side: on an on-sale each waits for a pooled connection.
+  const [hold, firstOrder] = await Promise.all([
+    holdOfSession(ctx, body.holdId, body.sessionId),
+    firstOrderPercent(db, buyerId, ctx.now()),
+  ]);
   if (holdStatus(hold, ctx.now()) !== 'active') throw holdExpired();
   const promo: PromoRow | null = body.promoCode
     ? await usablePromo(db, body.promoCode, hold, ctx.now(), 'promoCode')
     : null;
-  const firstOrder = await firstOrderPercent(db, buyerId, ctx.now());
   const quote = await quoteHold(db, hold, request.currency, {
     promo,
     firstOrderPercent: firstOrder,
@@ -140,7 +143,7 @@ async function runPayment(
   let orderId: number;
   let listingRow: Awaited<ReturnType<typeof findListingForHold>>;
   try {
-    // Two independent reads, side by side: each waits for a pooled connection on an on-sale.
+    // Independent reads side by side, as above.
     [orderId, listingRow] = await Promise.all([
       nextOrderId(db),
       findListingForHold(db, hold.listingId, false),

@@ -8,6 +8,11 @@ type Client = {
   transaction?: (work: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
 };
 
+// The invalidation bus's publish (PostgreSQL only) goes out 50 ms after a write for whatever that
+// window gathered, shared by every write in it: not a statement of any one request.
+const isPublish = (statement: unknown) =>
+  typeof statement === 'string' && statement.startsWith('select pg_notify(');
+
 /**
  * How many statements `work` sends to the database through the handle's client (PGlite or the
  * PostgreSQL pool): every Drizzle query and named statement goes through its `query`. Statements
@@ -30,26 +35,28 @@ export async function countStatements(
   const scope = new AsyncLocalStorage<true>();
   const counted = (query: Query): Query =>
     function countedQuery(this: unknown, ...args: unknown[]) {
-      if (scope.getStore()) count += 1;
+      if (scope.getStore() && !isPublish(args[0])) count += 1;
       return query.apply(this, args);
     };
   client.query = counted(original.query);
   if (original.connect) {
     const connect = original.connect;
-    // A pooled client checked out for a transaction: its statements are counted while it is out.
-    client.connect = async function countedConnect(this: unknown, ...args: unknown[]) {
-      const pooled = await connect.apply(this, args);
-      const query = pooled.query;
-      pooled.query = counted(query);
-      const release = (pooled as unknown as { release: (...a: unknown[]) => unknown }).release;
-      (pooled as unknown as { release: (...a: unknown[]) => unknown }).release = (
-        ...a: unknown[]
-      ) => {
-        pooled.query = query;
-        (pooled as unknown as { release: unknown }).release = release;
-        return release.apply(pooled, a);
-      };
-      return pooled;
+    // A client checked out for a transaction (`connect()` without a callback; the pool's own
+    // `query` checks one out with a callback and is counted above): its statements count while
+    // it is out.
+    client.connect = function countedConnect(this: unknown, ...args: unknown[]) {
+      if (args.length > 0) return connect.apply(this, args);
+      return connect.apply(this, args).then((pooled) => {
+        const checkedOut = pooled as { query: Query; release: (...a: unknown[]) => unknown };
+        const { query, release } = checkedOut;
+        checkedOut.query = counted(query);
+        checkedOut.release = (...a: unknown[]) => {
+          checkedOut.query = query;
+          checkedOut.release = release;
+          return release.apply(checkedOut, a);
+        };
+        return checkedOut;
+      });
     };
   }
   if (original.transaction) {

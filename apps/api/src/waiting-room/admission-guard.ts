@@ -41,10 +41,12 @@ async function admissionClaim(request: FastifyRequest): Promise<Claim> {
   const token = request.cookies[COOKIE_NAMES.waitingRoomAdmission];
   if (!token) return { kind: 'none' };
   const { sessionSecret: secret, now } = request.server.apiConfig;
-  const admission = await verifyAdmission(token, secret, now());
-  if (!admission) return { kind: 'forged' };
   const queueToken = request.cookies[COOKIE_NAMES.waitingRoomQueue];
-  const fan = queueToken ? await verifyQueueToken(queueToken, secret) : null;
+  const [admission, fan] = await Promise.all([
+    verifyAdmission(token, secret, now()),
+    queueToken ? verifyQueueToken(queueToken, secret) : null,
+  ]);
+  if (!admission) return { kind: 'forged' };
   return { kind: fan?.sub === admission.sub ? 'genuine' : 'foreign', admission };
 }
 
