@@ -34,8 +34,10 @@ const ended = () =>
  * expired one, one of ours issued to another browser's queue token, or a genuine one.
  */
 type Claim =
-  | { kind: 'none' | 'forged' }
-  | { kind: 'foreign' | 'genuine'; admission: AdmissionTokenPayload };
+  | { kind: 'none' }
+  | { kind: 'forged' }
+  | { kind: 'foreign'; admission: AdmissionTokenPayload }
+  | { kind: 'genuine'; admission: AdmissionTokenPayload };
 
 async function admissionClaim(request: FastifyRequest): Promise<Claim> {
   const token = request.cookies[COOKIE_NAMES.waitingRoomAdmission];
@@ -47,7 +49,9 @@ async function admissionClaim(request: FastifyRequest): Promise<Claim> {
     queueToken ? verifyQueueToken(queueToken, secret) : null,
   ]);
   if (!admission) return { kind: 'forged' };
-  return { kind: fan?.sub === admission.sub ? 'genuine' : 'foreign', admission };
+  return fan?.sub === admission.sub
+    ? { kind: 'genuine', admission }
+    : { kind: 'foreign', admission };
 }
 
 /** Throws unless the claim is a genuine admission to `eventId` whose row is live and its fan's. */
