@@ -33,6 +33,19 @@ export function releaseHoldRows(db: Db, holdIds: readonly number[], now: Date) {
     .returning();
 }
 
+/**
+ * Marks the session's hold converted (sold) if it is still active at `now`, checking and writing
+ * in one statement; answers whether it was. Run under the listing's lock (ADR 0010).
+ */
+export async function convertActiveHold(db: Db, holdId: number, sessionId: string, now: Date) {
+  const rows = await db
+    .update(holds)
+    .set({ convertedAt: now })
+    .where(and(eq(holds.id, holdId), eq(holds.sessionId, sessionId), activeAt(now)))
+    .returning({ id: holds.id });
+  return rows.length === 1;
+}
+
 export function setLockRequestId(db: Db, holdId: number, lockRequestId: string | null) {
   return db.update(holds).set({ lockRequestId }).where(eq(holds.id, holdId));
 }

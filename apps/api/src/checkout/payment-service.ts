@@ -5,17 +5,15 @@
 // that was never captured (it lapses): nothing is charged, and the hold's seats come back at its
 // expiry by its timestamp alone.
 import { randomInt } from 'node:crypto';
-import { holds } from '@reprise/db/schema/holds';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
-import { eq } from 'drizzle-orm';
 import { EVENT_CARDS_TAG, eventTag } from '../events/public';
 import { insertOrder, nextOrderId, startOrderDelivery } from '../orders/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { markCaptured } from './capture-queries';
 import type { CheckoutContext } from './checkout-context';
 import { type PromoRow, quoteHold } from './checkout-pricing';
-import { findListingForHold, releaseHoldRows } from './hold-queries';
+import { convertActiveHold, findListingForHold, releaseHoldRows } from './hold-queries';
 import { afterRelease, holdOfSession, holdStatus } from './hold-service';
 import { abandonKey, claimKey, finishKey, requestHash } from './idempotency';
 import { useFirstOrderOffer, usePromo } from './promo-queries';
@@ -101,12 +99,15 @@ async function runPayment(
 ): Promise<Omit<PaymentOutcome, 'replay'>> {
   const db = ctx.database.db;
   const { body, buyerId } = request;
-  const hold = await holdOfSession(ctx, body.holdId, body.sessionId);
+  // Independent reads side by side: on an on-sale each waits for a pooled connection.
+  const [hold, firstOrder] = await Promise.all([
+    holdOfSession(ctx, body.holdId, body.sessionId),
+    firstOrderPercent(db, buyerId, ctx.now()),
+  ]);
   if (holdStatus(hold, ctx.now()) !== 'active') throw holdExpired();
   const promo: PromoRow | null = body.promoCode
     ? await usablePromo(db, body.promoCode, hold, ctx.now(), 'promoCode')
     : null;
-  const firstOrder = await firstOrderPercent(db, buyerId, ctx.now());
   const quote = await quoteHold(db, hold, request.currency, {
     promo,
     firstOrderPercent: firstOrder,
@@ -142,8 +143,11 @@ async function runPayment(
   let orderId: number;
   let listingRow: Awaited<ReturnType<typeof findListingForHold>>;
   try {
-    orderId = await nextOrderId(db);
-    listingRow = await findListingForHold(db, hold.listingId, false);
+    // Independent reads side by side, as above.
+    [orderId, listingRow] = await Promise.all([
+      nextOrderId(db),
+      findListingForHold(db, hold.listingId, false),
+    ]);
     const adapter = ctx.sources(listingRow!.ticketingSystemId);
     const upstream = await adapter
       .placeOrder({
@@ -171,14 +175,9 @@ async function runPayment(
     await db.transaction(async (tx) => {
       const now = ctx.now();
       await findListingForHold(tx, hold.listingId, true);
-      const [current] = await tx.select().from(holds).where(eq(holds.id, hold.id)).for('update');
-      if (
-        !current ||
-        current.sessionId !== body.sessionId ||
-        holdStatus(current, now) !== 'active'
-      ) {
-        throw holdExpired();
-      }
+      // Still active and the session's, checked and marked sold in one statement under the lock;
+      // anything below that refuses rolls the mark back with the rest.
+      if (!(await convertActiveHold(tx, hold.id, body.sessionId, now))) throw holdExpired();
       if (promo && !(await usePromo(tx, promo.id))) {
         throw new DomainError('PROMO_USED_UP', 'This promo code has been fully used.', 'promoCode');
       }
@@ -216,7 +215,6 @@ async function runPayment(
         createdAt: now,
       });
       await startOrderDelivery(tx, { orderId, externalOrderId: upstream.externalOrderId, now });
-      await tx.update(holds).set({ convertedAt: now }).where(eq(holds.id, hold.id));
       await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
     });
     const captured = await ctx.gateway.capture(auth.authorizationId).catch(() => ({ ok: false }));

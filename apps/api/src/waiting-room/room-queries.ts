@@ -2,9 +2,8 @@
 // transactions they run in.
 import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
-import { listings } from '@reprise/db/schema/listings';
 import { waitingRoomFans, waitingRooms } from '@reprise/db/schema/waiting-room';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 
 export type RoomRow = typeof waitingRooms.$inferSelect;
 export type FanRow = typeof waitingRoomFans.$inferSelect;
@@ -160,14 +159,13 @@ export async function queuePlace(db: Db, eventId: number, rank: number) {
   return { position: (row?.ahead ?? 0) + 1, waiting: row?.waiting ?? 0 };
 }
 
-/** The ranks of every fan still waiting, ascending: a copy's snapshot of the queue. */
-export async function waitingRanks(db: Db, eventId: number): Promise<number[]> {
-  const rows = await db
-    .select({ rank: waitingRoomFans.rank })
+/** Every fan still waiting, in queue order: a copy's snapshot of the queue. */
+export function waitingFans(db: Db, eventId: number): Promise<{ fanId: string; rank: number }[]> {
+  return db
+    .select({ fanId: waitingRoomFans.fanId, rank: waitingRoomFans.rank })
     .from(waitingRoomFans)
     .where(and(eq(waitingRoomFans.eventId, eventId), isNull(waitingRoomFans.admittedAt)))
     .orderBy(asc(waitingRoomFans.rank));
-  return rows.map((row) => row.rank);
 }
 
 /**
@@ -202,51 +200,6 @@ export async function admissionById(db: Db, eventId: number, admissionId: string
     .from(waitingRoomFans)
     .where(and(eq(waitingRoomFans.eventId, eventId), eq(waitingRoomFans.admissionId, admissionId)));
   return row ?? null;
-}
-
-/**
- * Binds the admission to one checkout session on its first hold; answers false when it is
- * already bound to another (a copied admission used from a second checkout).
- */
-export async function bindAdmission(db: Db, admissionId: string, sessionId: string) {
-  const rows = await db
-    .update(waitingRoomFans)
-    .set({ holdSessionId: sessionId })
-    .where(
-      and(
-        eq(waitingRoomFans.admissionId, admissionId),
-        sql`(${waitingRoomFans.holdSessionId} is null or ${waitingRoomFans.holdSessionId} = ${sessionId})`,
-      ),
-    )
-    .returning({ fanId: waitingRoomFans.fanId });
-  return rows.length > 0;
-}
-
-/** Whether the checkout session already bought for the event: its admission has been used. */
-export async function sessionBought(db: Db, eventId: number, sessionId: string) {
-  const [row] = await db
-    .select({ id: holds.id })
-    .from(holds)
-    .where(
-      and(eq(holds.sessionId, sessionId), eq(holds.eventId, eventId), isNotNull(holds.convertedAt)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The event a listing belongs to, or null. */
-export async function eventOfListing(db: Db, listingId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ eventId: listings.eventId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row?.eventId ?? null;
-}
-
-/** The event a hold belongs to, or null. */
-export async function eventOfHold(db: Db, holdId: number): Promise<number | null> {
-  const [row] = await db.select({ eventId: holds.eventId }).from(holds).where(eq(holds.id, holdId));
-  return row?.eventId ?? null;
 }
 
 /** Fans still waiting in the event's queue (the queue index alone). */

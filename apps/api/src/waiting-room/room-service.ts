@@ -7,7 +7,7 @@ import { estimatedWaitSeconds } from '@reprise/domain/waiting-room/waiting-room-
 import { eq } from 'drizzle-orm';
 import type { ReadCache } from '../cache/read-cache';
 import { DomainError } from '../platform/errors/domain-error';
-import { placeInQueue } from './queue-place';
+import { placeInQueue, type QueuePlace, queueSnapshot, snapshotPlace } from './queue-place';
 import {
   closeRoom,
   type FanRow,
@@ -64,10 +64,19 @@ export async function closeRoomByOperator(db: Db, eventId: number, now: Date) {
   return roomSettings(db, eventId);
 }
 
+/** What the status poll answers and the cookies it sets from: the fan's admission, if any. */
+export interface FanStanding {
+  /** Whether the fan is in the room's queue or admitted (false: no room is on). */
+  inRoom: boolean;
+  admission: { id: string; expiresAt: Date } | null;
+  status: WaitingRoomStatus;
+}
+
 /**
  * Where a fan stands: a fan not yet in the queue joins it (a random place for everyone who came
  * before the opening, first come first served after), and a fan whose admission ran out goes to
- * the back. Answers the fan's row (null when no room is on) and the status the page shows.
+ * the back. A fan this copy's snapshot of a long queue has waiting is answered from it
+ * (queue-place.ts); everyone else from the database.
  */
 export async function fanStatus(
   db: Db,
@@ -75,18 +84,28 @@ export async function fanStatus(
   eventId: number,
   fanId: string,
   now: Date,
-): Promise<{ fan: FanRow | null; status: WaitingRoomStatus }> {
+): Promise<FanStanding> {
+  const snapshot = await queueSnapshot(db, cache, eventId);
+  const known = snapshotPlace(snapshot, fanId);
+  if (known && snapshot.room) {
+    return { inRoom: true, admission: null, status: waitingStatus(snapshot.room, known, now) };
+  }
   const found = await roomWithFan(db, eventId, fanId);
   const room = found?.room;
-  if (room?.status !== 'on') return { fan: null, status: offStatus(eventId, now) };
+  const off = { inRoom: false, admission: null, status: offStatus(eventId, now) };
+  if (room?.status !== 'on') return off;
   const rank = arrivalRank(room, now);
   let fan = found?.fan ?? null;
   if (fan?.admissionExpiresAt && fan.admissionExpiresAt <= now) {
     fan = await requeueFan(db, eventId, fanId, rank, now);
   }
   fan ??= await joinQueue(db, { eventId, fanId, rank, arrivedAt: now });
-  if (!fan) return { fan: null, status: offStatus(eventId, now) };
-  return { fan, status: await statusOf(db, cache, room, fan, now) };
+  if (!fan) return off;
+  const admission =
+    fan.admissionId && fan.admissionExpiresAt
+      ? { id: fan.admissionId, expiresAt: fan.admissionExpiresAt }
+      : null;
+  return { inRoom: true, admission, status: await statusOf(db, cache, room, fan, now) };
 }
 
 /** Before the opening every arrival draws a random place; after it, arrival order decides. */
@@ -101,15 +120,9 @@ async function statusOf(
   fan: FanRow,
   now: Date,
 ): Promise<WaitingRoomStatus> {
-  const base = {
-    eventId: room.eventId,
-    opensAt: room.opensAt.toISOString(),
-    serverNow: now.toISOString(),
-    admitPerSecond: room.admitPerSecond,
-  };
   if (fan.admittedAt && fan.admissionExpiresAt) {
     return {
-      ...base,
+      ...statusBase(room, now),
       state: 'admitted',
       position: null,
       queueLength: null,
@@ -117,9 +130,21 @@ async function statusOf(
       admittedUntil: fan.admissionExpiresAt.toISOString(),
     };
   }
-  const place = await placeInQueue(db, cache, room.eventId, fan.rank);
+  return waitingStatus(room, await placeInQueue(db, cache, room.eventId, fan.rank), now);
+}
+
+function statusBase(room: RoomRow, now: Date) {
   return {
-    ...base,
+    eventId: room.eventId,
+    opensAt: room.opensAt.toISOString(),
+    serverNow: now.toISOString(),
+    admitPerSecond: room.admitPerSecond,
+  };
+}
+
+function waitingStatus(room: RoomRow, place: QueuePlace, now: Date): WaitingRoomStatus {
+  return {
+    ...statusBase(room, now),
     state: 'waiting',
     position: place.position,
     queueLength: place.waiting,

@@ -134,14 +134,14 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
         const current = request.cookies[COOKIE_NAMES.waitingRoomQueue];
         const token = current ? await verifyQueueToken(current, secret) : null;
         const fanId = token?.sub ?? randomUUID();
-        const { fan, status } = await fanStatus(
+        const { inRoom, admission, status } = await fanStatus(
           app.database.db,
           app.readCache,
           eventId,
           fanId,
           now,
         );
-        if (!fan) {
+        if (!inRoom) {
           if (token?.evt === eventId) {
             reply.clearCookie(COOKIE_NAMES.waitingRoomQueue, { path: '/' });
             reply.clearCookie(COOKIE_NAMES.waitingRoomAdmission, { path: '/' });
@@ -155,15 +155,11 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
             cookieOptions(QUEUE_COOKIE_MAX_AGE_S),
           );
         }
-        if (fan.admissionId && fan.admissionExpiresAt) {
-          const exp = Math.floor(fan.admissionExpiresAt.getTime() / 1000);
+        if (admission) {
+          const exp = Math.floor(admission.expiresAt.getTime() / 1000);
           reply.setCookie(
             COOKIE_NAMES.waitingRoomAdmission,
-            await signAdmission(
-              { sub: fanId, evt: eventId, jti: fan.admissionId, exp },
-              secret,
-              now,
-            ),
+            await signAdmission({ sub: fanId, evt: eventId, jti: admission.id, exp }, secret, now),
             cookieOptions(Math.max(1, exp - Math.floor(now.getTime() / 1000))),
           );
         }

@@ -1,0 +1,124 @@
+// The order's transaction checks the hold again, under the listing's lock, in the statement that
+// marks it sold (ADR 0010): a hold that ended while the card was being authorized, or that another
+// payment of the same hold sold meanwhile, is refused there with nothing charged.
+import { orders } from '@reprise/db/schema/orders';
+import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
+import { HOLD_MS } from '@reprise/domain/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventWithListings,
+  newSession,
+  TEST_CARD,
+  TEST_CONTACT,
+  TRUSTED_CLIENT,
+} from '../test-support/checkout/checkout-fixtures';
+import { CountingGateway } from '../test-support/checkout/counting-gateway';
+import { testCheckoutContext } from '../test-support/checkout/test-context';
+import { createBuyer } from '../test-support/sessions';
+import { findHoldById } from './hold-queries';
+import { createHold } from './hold-service';
+import type { AuthorizeRequest, PaymentGateway } from './payment-gateway';
+import { payForHold } from './payment-service';
+import { SandboxGateway } from './sandbox-gateway';
+
+const SECRET = 'hold-conversion-secret-of-at-least-32-chars';
+
+/** The sandbox, running `meanwhile` once a card is authorized and before its answer returns. */
+function gatewayWith(meanwhile: () => Promise<void> | void): PaymentGateway {
+  const sandbox = new SandboxGateway();
+  return {
+    authorize: async (request: AuthorizeRequest) => {
+      const result = await sandbox.authorize(request);
+      await meanwhile();
+      return result;
+    },
+    capture: (id) => sandbox.capture(id),
+    void: (id) => sandbox.void(id),
+  };
+}
+
+describe('the hold checked again in the order transaction', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  let nth = 0;
+  async function heldSeat(now: () => Date) {
+    const db = database.handle.db;
+    const { ids } = await eventWithListings(
+      db,
+      [{ section: 'A', quantity: 4, priceMinor: 5_000, currency: 'GBP' }],
+      nth++,
+    );
+    const sessionId = newSession();
+    const ctx = { ...testCheckoutContext(database.handle), now };
+    const { hold } = await createHold(ctx, {
+      listingId: ids[0]!,
+      quantity: 1,
+      sessionId,
+      buyerId: null,
+      client: TRUSTED_CLIENT,
+      challenge: null,
+    });
+    const buyer = await createBuyer(db, { email: `conversion-${sessionId}@example.com` });
+    return { hold, sessionId, buyerId: buyer.id };
+  }
+
+  const payment = (hold: { id: number }, sessionId: string, buyerId: number) => ({
+    buyerId,
+    idempotencyKey: crypto.randomUUID(),
+    currency: 'GBP',
+    secret: SECRET,
+    body: { holdId: hold.id, sessionId, card: TEST_CARD, contact: TEST_CONTACT },
+  });
+
+  const ordersOf = (holdId: number) =>
+    database.handle.db.select().from(orders).where(eq(orders.holdId, holdId));
+
+  it('refuses a hold that ended while the card was authorized, and voids the charge', async () => {
+    let clock = new Date();
+    const { hold, sessionId, buyerId } = await heldSeat(() => clock);
+    const gateway = new CountingGateway(
+      gatewayWith(() => {
+        clock = new Date(clock.getTime() + HOLD_MS + 1_000);
+      }),
+    );
+    const ctx = { ...testCheckoutContext(database.handle, gateway), now: () => clock };
+    await expect(payForHold(ctx, payment(hold, sessionId, buyerId))).rejects.toMatchObject({
+      code: 'HOLD_EXPIRED',
+    });
+    expect(await ordersOf(hold.id)).toHaveLength(0);
+    expect((await findHoldById(database.handle.db, hold.id))?.convertedAt).toBeNull();
+    expect({ voids: gateway.voids, captures: gateway.captures }).toEqual({ voids: 1, captures: 0 });
+  });
+
+  it('sells a hold paid twice at once (two keys) once, and voids the other charge', async () => {
+    const { hold, sessionId, buyerId } = await heldSeat(() => new Date());
+    // Both payments get past the first check of the hold before either writes its order.
+    let arrived = 0;
+    let bothIn: () => void = () => {};
+    const both = new Promise<void>((resolve) => {
+      bothIn = resolve;
+    });
+    const gateway = new CountingGateway(
+      gatewayWith(() => {
+        if (++arrived === 2) bothIn();
+        return both;
+      }),
+    );
+    const ctx = testCheckoutContext(database.handle, gateway);
+    const results = await Promise.allSettled([
+      payForHold(ctx, payment(hold, sessionId, buyerId)),
+      payForHold(ctx, payment(hold, sessionId, buyerId)),
+    ]);
+    const paid = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(paid).toHaveLength(1);
+    expect(refused.map((r) => (r.reason as { code?: string }).code)).toEqual(['HOLD_EXPIRED']);
+    expect(await ordersOf(hold.id)).toHaveLength(1);
+    expect({ voids: gateway.voids, captures: gateway.captures }).toEqual({ voids: 1, captures: 1 });
+  });
+});
