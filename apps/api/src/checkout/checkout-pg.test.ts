@@ -9,13 +9,14 @@ import { MAX_SEATS_HELD_PER_BUYER } from '@reprise/domain/checkout/fair-holds';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
+import { SandboxProvider } from '../payments/public';
 import type { DomainError } from '../platform/errors/domain-error';
 import {
   activeHoldQuantities,
   eventWithListings,
   newSession,
-  TEST_CARD,
   TEST_CONTACT,
+  TEST_TOKEN,
   TRUSTED_CLIENT,
 } from '../test-support/checkout/checkout-fixtures';
 import { pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
@@ -102,7 +103,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
           body: {
             holdId: hold.id,
             sessionId: hold.sessionId,
-            card: TEST_CARD,
+            paymentToken: TEST_TOKEN,
             contact: TEST_CONTACT,
           },
         }),
@@ -166,7 +167,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       [{ section: 'A', quantity: 10, priceMinor: 5_000, currency: 'GBP' }],
       2,
     );
-    const gateway = new CountingGateway();
+    const gateway = new CountingGateway(new SandboxProvider(wide.db));
     const ctx = testCheckoutContext(wide, gateway);
     const { hold } = await createHold(ctx, {
       listingId: ids[0]!,
@@ -183,7 +184,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       idempotencyKey: key,
       currency: 'GBP',
       secret: SECRET,
-      body: { holdId: hold.id, sessionId: hold.sessionId, card: TEST_CARD, contact: TEST_CONTACT },
+      body: {
+        holdId: hold.id,
+        sessionId: hold.sessionId,
+        paymentToken: TEST_TOKEN,
+        contact: TEST_CONTACT,
+      },
     };
     const concurrent = await Promise.allSettled(
       Array.from({ length: 50 }, () => payForHold(ctx, request)),
