@@ -59,12 +59,16 @@ export async function signInOnCheckout(page: Page, email: string): Promise<void>
   await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 }
 
-export async function fillCard(page: Page, number: string): Promise<void> {
-  await fill(page.getByRole('form', { name: 'Payment' }), {
+/** The sandbox provider's card frame on the checkout page (its own document, ADR 0018). */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
+/** Types a card into the sandbox card frame (the card never passes through the page). */
+export async function fillCard(page: Page, number: string, cvv = '123'): Promise<void> {
+  const frame = cardFrame(page);
+  await fill(frame.locator('main'), {
     'Card number': number,
     'Expiry date (MM/YY)': '12/34',
-    CVV: '123',
-    'Name on card': 'Grace Hopper',
+    CVV: cvv,
   });
 }
 

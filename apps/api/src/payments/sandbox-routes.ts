@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardFrameScript } from './sandbox-frame/card-frame-bundle';
 import {
@@ -31,7 +32,7 @@ function sendDocument(reply: FastifyReply, page: { html: string; policy: string 
  * The sandbox provider's pages (ADR 0018): its card frame, which turns a card into a token in
  * the browser, and its 3-D Secure challenge page with Complete and Fail.
  */
-export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsync {
+export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/payments/sandbox/card-frame',
