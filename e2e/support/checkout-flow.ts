@@ -1,5 +1,6 @@
 // Steps the checkout suites share: a buyer with a password, a fresh browser context, signing in on
 // the checkout page and paying with a sandbox card.
+import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { dialog, fill } from './account-pages';
@@ -80,3 +81,44 @@ export async function payAndOpenOrder(page: Page): Promise<number> {
   await page.getByRole('heading', { name: /^Order RP-/, level: 1 }).waitFor();
   return Number(new URL(page.url()).pathname.split('/').at(-1));
 }
+
+/** Tickets each checkout test buys. */
+export const QUANTITY = 2;
+
+export interface Pick {
+  eventPath: string;
+  eventId: number;
+  listingId: number;
+}
+
+/** Listings that sell 2 tickets, each from a different event (tests must not share seats). */
+export async function findListings(baseUrl: string, count: number): Promise<Pick[]> {
+  const upcoming = await json<{ data: { id: number; path: string; status: string }[] }>(
+    `${baseUrl}/api/events/upcoming?limit=50`,
+  );
+  const found: Pick[] = [];
+  for (const event of upcoming.data) {
+    if (found.length === count) break;
+    if (event.status === 'cancelled') continue;
+    const { data } = await json<{ data: EventListingsData }>(
+      `${baseUrl}/api/event/listings?eventId=${event.id}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=10`,
+    );
+    const listing = data.listings.find(
+      (l) => l.quantities.includes(QUANTITY) && l.available >= QUANTITY + 1,
+    );
+    if (listing) found.push({ eventPath: event.path, eventId: event.id, listingId: listing.id });
+  }
+  if (found.length < count) throw new Error(`demo data has only ${found.length} listings to buy`);
+  return found;
+}
+
+/** Seats on sale now for a listing, as the event page's API says. */
+export async function available(baseUrl: string, pick: Pick): Promise<number> {
+  const { data } = await json<{ data: EventListingsData }>(
+    `${baseUrl}/api/event/listings?eventId=${pick.eventId}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=100`,
+  );
+  return data.listings.find((l) => l.id === pick.listingId)?.available ?? 0;
+}
+
+export const checkoutPath = (pick: Pick) =>
+  `${pick.eventPath}/checkout?listing=${pick.listingId}&quantity=${QUANTITY}`;

@@ -41,13 +41,6 @@ export function SandboxCardFrame({ src, ref }: { src: string; ref: Ref<PaymentFi
   }));
 
   return (
-    <iframe
-      ref={frame}
-      src={src}
-      title="Card details"
-      className="h-64 w-full border-0 sm:h-56"
-      // The frame is ours (same origin): it needs scripts and same-origin messaging only.
-      sandbox="allow-scripts allow-same-origin allow-forms"
-    />
+    <iframe ref={frame} src={src} title="Card details" className="h-64 w-full border-0 sm:h-56" />
   );
 }

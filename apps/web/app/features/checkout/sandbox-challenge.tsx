@@ -48,7 +48,6 @@ export function SandboxChallenge({ url, authorizationId, onAnswered }: SandboxCh
         src={url}
         title="Your bank's confirmation"
         className="h-56 w-full border-0"
-        sandbox="allow-scripts allow-same-origin allow-forms"
       />
     </section>
   );
