@@ -9,4 +9,6 @@ export type {
   PaymentProvider,
   ProviderPayment,
 } from './payment-provider';
+export type { PaymentsContext } from './payments-context';
+export { type RefundOutcome, type RefundRequest, refundOrder } from './refund-service';
 export { SandboxProvider } from './sandbox-provider';

@@ -70,6 +70,13 @@ export const ERROR_STATUS = {
   CHALLENGE_REQUIRED: 403,
   /** The challenge solution is not ours, wrong, expired or already spent: solve a new one. */
   CHALLENGE_INVALID: 403,
+  // --- Payments (ADR 0018) ---
+  /** The refund asks for more than is left of the order's captured total, or it is not captured. */
+  REFUND_NOT_ALLOWED: 409,
+  /** The payment provider refused the refund; nothing moved. */
+  REFUND_FAILED: 502,
+  /** A provider webhook whose signature is missing, wrong or too old. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
