@@ -10,6 +10,7 @@ import {
   findListings,
   freshBuyer,
   json,
+  type ListingPick,
   newPage as newContextPage,
   payAndOpenOrder,
   QUANTITY,
@@ -29,7 +30,7 @@ import { type RunningServer, startServer } from './support/server';
 describe('checkout in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  let picks: Pick[];
+  let picks: ListingPick[];
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -10,8 +10,8 @@ import {
   findListings,
   freshBuyer,
   json,
+  type ListingPick,
   newPage,
-  type Pick,
   QUANTITY,
   timer,
   unexpected,
@@ -38,7 +38,7 @@ const BANK_FRAME = `iframe[title="Your bank's confirmation"]`;
 describe('payments in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  let picks: Pick[];
+  let picks: ListingPick[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -51,7 +51,7 @@ describe('payments in the browser', () => {
   });
 
   /** A signed-in buyer on checkout for `pick`, the countdown running. */
-  async function checkoutAs(email: string, pick: Pick) {
+  async function checkoutAs(email: string, pick: ListingPick) {
     await freshBuyer(server, email);
     const opened = await newPage(browser, server, VIEWPORTS.desktop);
     await signInThroughApi(opened.context, server.baseUrl, email, BUYER_PASSWORD);

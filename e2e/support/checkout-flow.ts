@@ -85,18 +85,18 @@ export async function payAndOpenOrder(page: Page): Promise<number> {
 /** Tickets each checkout test buys. */
 export const QUANTITY = 2;
 
-export interface Pick {
+export interface ListingPick {
   eventPath: string;
   eventId: number;
   listingId: number;
 }
 
 /** Listings that sell 2 tickets, each from a different event (tests must not share seats). */
-export async function findListings(baseUrl: string, count: number): Promise<Pick[]> {
+export async function findListings(baseUrl: string, count: number): Promise<ListingPick[]> {
   const upcoming = await json<{ data: { id: number; path: string; status: string }[] }>(
     `${baseUrl}/api/events/upcoming?limit=50`,
   );
-  const found: Pick[] = [];
+  const found: ListingPick[] = [];
   for (const event of upcoming.data) {
     if (found.length === count) break;
     if (event.status === 'cancelled') continue;
@@ -113,12 +113,12 @@ export async function findListings(baseUrl: string, count: number): Promise<Pick
 }
 
 /** Seats on sale now for a listing, as the event page's API says. */
-export async function available(baseUrl: string, pick: Pick): Promise<number> {
+export async function available(baseUrl: string, pick: ListingPick): Promise<number> {
   const { data } = await json<{ data: EventListingsData }>(
     `${baseUrl}/api/event/listings?eventId=${pick.eventId}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=100`,
   );
   return data.listings.find((l) => l.id === pick.listingId)?.available ?? 0;
 }
 
-export const checkoutPath = (pick: Pick) =>
+export const checkoutPath = (pick: ListingPick) =>
   `${pick.eventPath}/checkout?listing=${pick.listingId}&quantity=${QUANTITY}`;

@@ -117,6 +117,19 @@ const envSchema = z.object({
       },
     )
     .optional(),
+  // Stripe (ADR 0018): all three together; without them the sandbox provider takes payments.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -164,6 +177,13 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
         `Invalid environment: ${missing} is required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set`,
       );
     }
+  }
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missingStripe = stripe.filter((name) => !raw[name]);
+  if (missingStripe.length > 0 && missingStripe.length < stripe.length) {
+    throw new ConfigError(
+      `Invalid environment: ${missingStripe.join(', ')} required when any STRIPE_ variable is set`,
+    );
   }
   return {
     ...raw,

@@ -29,6 +29,7 @@ import { orderRoutes } from '../orders/routes';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { paymentsRoutes } from '../payments/routes';
 import { SandboxProvider } from '../payments/sandbox-provider';
+import { StripeProvider, type StripeSettings } from '../payments/stripe-provider';
 import { BackgroundWork } from '../platform/background-work';
 import { installCsrfProtection } from '../platform/csrf';
 import { installErrorHandling } from '../platform/errors/error-handler';
@@ -84,6 +85,8 @@ export interface ApiOptions {
   sourceRegistry?: SourceRegistry;
   /** The payment provider; default the sandbox (test cards, no money, ADR 0018). */
   paymentProvider?: PaymentProvider;
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes payments. */
+  stripe?: StripeSettings & { publishableKey: string; webhookSecret: string };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -172,8 +175,17 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(buyerRoutes);
   await registerSources(api, options.sources);
   const paymentProvider =
-    options.paymentProvider ?? new SandboxProvider(api.database.db, api.apiConfig.now);
-  await api.register(paymentsRoutes({ provider: paymentProvider }));
+    options.paymentProvider ??
+    (options.stripe
+      ? new StripeProvider(options.stripe)
+      : new SandboxProvider(api.database.db, api.apiConfig.now));
+  await api.register(
+    paymentsRoutes({
+      provider: paymentProvider,
+      publishableKey: options.stripe?.publishableKey,
+      webhookSecret: options.stripe?.webhookSecret,
+    }),
+  );
   await api.register(
     checkoutRoutes({
       sources: options.sourceRegistry ?? createSourceRegistry(api.database.db, api.sourcesConfig),

@@ -4,11 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
+import { StripeProvider } from './stripe-provider';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
 export interface PaymentsOptions {
   provider: PaymentProvider;
   /** STRIPE_PUBLISHABLE_KEY, when the provider is Stripe. */
   publishableKey?: string;
+  /** STRIPE_WEBHOOK_SECRET, when the provider is Stripe. */
+  webhookSecret?: string;
 }
 
 /** The payment provider's own routes: the sandbox's pages, or a provider's webhook (ADR 0018). */
@@ -31,6 +35,15 @@ export function paymentsRoutes(options: PaymentsOptions): FastifyPluginAsyncZod 
     );
     if (options.provider instanceof SandboxProvider) {
       await app.register(sandboxRoutes(options.provider));
+    }
+    if (options.provider instanceof StripeProvider && options.webhookSecret) {
+      const ctx = {
+        database: app.database,
+        provider: options.provider,
+        now: app.apiConfig.now,
+        log: app.log,
+      };
+      await app.register(stripeWebhookRoutes(ctx, options.webhookSecret));
     }
   };
 }
