@@ -68,28 +68,6 @@ export function cvvFault(cvv: string, cardNumber: string): 'missing' | 'invalid'
   return new RegExp(`^\\d{${cvvLength(cardNumber)}}$`).test(text) ? null : 'invalid';
 }
 
-/** The first problem of a card (field and message), or null; `now` decides whether it expired. */
-export function cardProblem(
-  card: { cardNumber: string; expirationDate: string; cvv: string },
-  now: Date,
-): { field: CardField; message: string } | null {
-  if (cardNumberFault(card.cardNumber)) {
-    return { field: 'card_number', message: 'Please enter a valid card number.' };
-  }
-  const expiry = expiryFault(card.expirationDate, now);
-  if (expiry === 'expired') {
-    return { field: 'expiration_date', message: 'This card has expired.' };
-  }
-  if (expiry) {
-    return { field: 'expiration_date', message: 'Please enter the expiry date as MM/YY.' };
-  }
-  if (cvvFault(card.cvv, card.cardNumber)) {
-    const length = cvvLength(card.cardNumber);
-    return { field: 'cvv', message: `Please enter the ${length}-digit security code (CVV).` };
-  }
-  return null;
-}
-
 /** What card entry shows under each field (the sandbox card frame). */
 export const CARD_FIELD_MESSAGES = {
   cardNumberRequired: 'Card number is required',
