@@ -198,7 +198,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         .reduce((sum, refund) => sum + refund.amount, 0);
       const amount =
         form.amount === undefined ? (intent?.amount ?? 0) - refunded : Number(form.amount);
-      if (!intent || intent.status !== 'succeeded' || refunded + amount > intent.amount_received) {
+      if (intent?.status !== 'succeeded' || refunded + amount > intent.amount_received) {
         return error(400, {
           type: 'invalid_request_error',
           code: 'charge_already_refunded',
