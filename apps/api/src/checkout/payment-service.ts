@@ -1,10 +1,9 @@
 // Payment (ADR 0010, ADR 0018): the server reprices the hold (never a client figure), authorizes
-// the provider's token (the card itself never reaches us),
-// places the order upstream, then writes the order in ONE transaction that re-checks the hold with
-// the listing row locked and records the idempotent answer; the authorization is captured only
-// after that commit. A process that dies before the commit leaves no order and an authorization
-// that was never captured (it lapses): nothing is charged, and the hold's seats come back at its
-// expiry by its timestamp alone.
+// the provider's token (never a card), places the order upstream, then writes the order in ONE
+// transaction that re-checks the hold with the listing row locked and records the idempotent
+// answer; the authorization is captured only after that commit. A process that dies before the
+// commit leaves no order and an authorization that was never captured (it lapses): nothing is
+// charged, and the hold's seats come back at its expiry by its timestamp alone.
 import { randomInt } from 'node:crypto';
 import { holds } from '@reprise/db/schema/holds';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
