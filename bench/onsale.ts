@@ -16,7 +16,10 @@ import type { WaitingRoomStatus } from '@reprise/domain/schemas/waiting-room';
 import { nextPollMs } from '@reprise/domain/waiting-room/waiting-room-rules';
 import autocannon from 'autocannon';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { eventWithListings } from '../apps/api/src/test-support/checkout/checkout-fixtures';
+import {
+  eventWithListings,
+  TEST_TOKEN,
+} from '../apps/api/src/test-support/checkout/checkout-fixtures';
 import { createBuyer } from '../apps/api/src/test-support/sessions';
 import { type RunningServer, startServer } from '../e2e/support/server';
 import { durationFromEnv } from './lib/bench-env';
@@ -142,12 +145,7 @@ async function checkout(
       body: {
         holdId,
         sessionId,
-        card: {
-          card_number: '4242 4242 4242 4242',
-          expiration_date: '12/35',
-          cvv: '123',
-          name_on_card: 'Alex Rivera',
-        },
+        paymentToken: TEST_TOKEN,
         contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
       },
     });

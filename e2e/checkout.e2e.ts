@@ -1,15 +1,19 @@
-import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, signInThroughApi } from './support/account-pages';
 import { checkA11y, launchBrowser, VIEWPORTS } from './support/browser';
 import {
+  available,
   BUYER_PASSWORD,
+  checkoutPath,
   fillCard,
+  findListings,
   freshBuyer,
   json,
+  type ListingPick,
   newPage as newContextPage,
   payAndOpenOrder,
+  QUANTITY,
   signInOnCheckout,
   timer,
   unexpected,
@@ -24,55 +28,15 @@ import { type RunningServer, startServer } from './support/server';
 // the test hook opens Checkout Expired and frees the seats. axe on checkout with the dialog
 // open and on both My Tickets pages.
 
-const QUANTITY = 2;
-
-interface Pick {
-  eventPath: string;
-  eventId: number;
-  listingId: number;
-}
-
-/** Listings that sell 2 tickets, each from a different event (tests must not share seats). */
-async function findListings(baseUrl: string, count: number): Promise<Pick[]> {
-  const upcoming = await json<{ data: { id: number; path: string; status: string }[] }>(
-    `${baseUrl}/api/events/upcoming?limit=50`,
-  );
-  const found: Pick[] = [];
-  for (const event of upcoming.data) {
-    if (found.length === count) break;
-    if (event.status === 'cancelled') continue;
-    const { data } = await json<{ data: EventListingsData }>(
-      `${baseUrl}/api/event/listings?eventId=${event.id}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=10`,
-    );
-    const listing = data.listings.find(
-      (l) => l.quantities.includes(QUANTITY) && l.available >= QUANTITY + 1,
-    );
-    if (listing) found.push({ eventPath: event.path, eventId: event.id, listingId: listing.id });
-  }
-  if (found.length < count) throw new Error(`demo data has only ${found.length} listings to buy`);
-  return found;
-}
-
-/** Seats on sale now for a listing, as the event page's API says. */
-async function available(baseUrl: string, pick: Pick): Promise<number> {
-  const { data } = await json<{ data: EventListingsData }>(
-    `${baseUrl}/api/event/listings?eventId=${pick.eventId}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=100`,
-  );
-  return data.listings.find((l) => l.id === pick.listingId)?.available ?? 0;
-}
-
-const checkoutPath = (pick: Pick) =>
-  `${pick.eventPath}/checkout?listing=${pick.listingId}&quantity=${QUANTITY}`;
-
 describe('checkout in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  let picks: Pick[];
+  let picks: ListingPick[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     server = await startServer({ env: { REPRISE_TEST_HOOKS: '1' } });
-    picks = await findListings(server.baseUrl, 4);
+    picks = await findListings(server.baseUrl, 5);
   });
   afterAll(async () => {
     await browser?.close();
@@ -131,35 +95,57 @@ describe('checkout in the browser', () => {
     });
   }
 
-  it('shows the order-failure guidance for a declined card and keeps the hold', async () => {
-    const pick = picks[2]!;
-    const email = 'grace.declined@example.com';
-    await freshBuyer(server, email);
-    const { page, context, errors } = await newPage(VIEWPORTS.desktop);
-    try {
-      await signInThroughApi(context, server.baseUrl, email, BUYER_PASSWORD);
-      await page.goto(checkoutPath(pick), { waitUntil: 'networkidle' });
-      await timer(page).waitFor();
-      await fillCard(page, '4000 0000 0000 0002');
-      await page.getByRole('button', { name: /^Pay / }).click();
-      const alert = page.getByRole('alert').filter({ hasText: "Your payment didn't go through" });
-      await alert.waitFor();
-      const text = (await alert.textContent()) ?? '';
-      for (const step of [
-        'Recheck your payment information.',
-        'Try another payment method.',
-        'Try different tickets.',
-        'Contact support.',
-      ]) {
-        expect(text).toContain(step);
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`moves to the order-failure guidance for a declined card and keeps the hold (${name})`, async () => {
+      const pick = picks[name === 'desktop' ? 2 : 4]!;
+      const email = `grace.declined.${name}@example.com`;
+      await freshBuyer(server, email);
+      const { page, context, errors } = await newPage(viewport);
+      try {
+        await signInThroughApi(context, server.baseUrl, email, BUYER_PASSWORD);
+        await page.goto(checkoutPath(pick), { waitUntil: 'networkidle' });
+        await timer(page).waitFor();
+        // The frame on the checkout page passes axe before anything went wrong.
+        expect(await checkA11y(page)).toEqual([]);
+        await fillCard(page, '4000 0000 0000 0002');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        const alert = page.getByRole('alert').filter({ hasText: "Your payment didn't go through" });
+        await alert.waitFor();
+        const text = (await alert.textContent()) ?? '';
+        for (const step of [
+          'Recheck your payment information.',
+          'Try another payment method.',
+          'Try different tickets.',
+          'Contact support.',
+        ]) {
+          expect(text).toContain(step);
+        }
+        // The buyer pressed Pay at the bottom: the summary has focus and is on screen.
+        await expect
+          .poll(() => alert.evaluate((element) => element === document.activeElement))
+          .toBe(true);
+        const size = viewport.viewport!;
+        await expect
+          .poll(async () => {
+            const box = await alert.boundingBox();
+            return (
+              box !== null &&
+              box.y >= 0 &&
+              box.x >= 0 &&
+              box.y + Math.min(box.height, size.height) <= size.height &&
+              box.x + box.width <= size.width
+            );
+          })
+          .toBe(true);
+        expect(await checkA11y(page)).toEqual([]);
+        expect(await timer(page).textContent()).toMatch(/^Tickets Reserved For:/);
+        expect(new URL(page.url()).pathname).toMatch(/\/checkout$/);
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(await timer(page).textContent()).toMatch(/^Tickets Reserved For:/);
-      expect(new URL(page.url()).pathname).toMatch(/\/checkout$/);
-      expect(unexpected(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    });
+  }
 
   it('opens Checkout Expired when the hold runs out and frees the seats', async () => {
     const pick = picks[3]!;

@@ -1,5 +1,6 @@
 // Steps the checkout suites share: a buyer with a password, a fresh browser context, signing in on
 // the checkout page and paying with a sandbox card.
+import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { dialog, fill } from './account-pages';
@@ -59,12 +60,16 @@ export async function signInOnCheckout(page: Page, email: string): Promise<void>
   await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 }
 
-export async function fillCard(page: Page, number: string): Promise<void> {
-  await fill(page.getByRole('form', { name: 'Payment' }), {
+/** The sandbox provider's card frame on the checkout page (its own document, ADR 0018). */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
+/** Types a card into the sandbox card frame (the card never passes through the page). */
+export async function fillCard(page: Page, number: string, cvv = '123'): Promise<void> {
+  const frame = cardFrame(page);
+  await fill(frame.locator('main'), {
     'Card number': number,
     'Expiry date (MM/YY)': '12/34',
-    CVV: '123',
-    'Name on card': 'Grace Hopper',
+    CVV: cvv,
   });
 }
 
@@ -76,3 +81,44 @@ export async function payAndOpenOrder(page: Page): Promise<number> {
   await page.getByRole('heading', { name: /^Order RP-/, level: 1 }).waitFor();
   return Number(new URL(page.url()).pathname.split('/').at(-1));
 }
+
+/** Tickets each checkout test buys. */
+export const QUANTITY = 2;
+
+export interface ListingPick {
+  eventPath: string;
+  eventId: number;
+  listingId: number;
+}
+
+/** Listings that sell 2 tickets, each from a different event (tests must not share seats). */
+export async function findListings(baseUrl: string, count: number): Promise<ListingPick[]> {
+  const upcoming = await json<{ data: { id: number; path: string; status: string }[] }>(
+    `${baseUrl}/api/events/upcoming?limit=50`,
+  );
+  const found: ListingPick[] = [];
+  for (const event of upcoming.data) {
+    if (found.length === count) break;
+    if (event.status === 'cancelled') continue;
+    const { data } = await json<{ data: EventListingsData }>(
+      `${baseUrl}/api/event/listings?eventId=${event.id}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=10`,
+    );
+    const listing = data.listings.find(
+      (l) => l.quantities.includes(QUANTITY) && l.available >= QUANTITY + 1,
+    );
+    if (listing) found.push({ eventPath: event.path, eventId: event.id, listingId: listing.id });
+  }
+  if (found.length < count) throw new Error(`demo data has only ${found.length} listings to buy`);
+  return found;
+}
+
+/** Seats on sale now for a listing, as the event page's API says. */
+export async function available(baseUrl: string, pick: ListingPick): Promise<number> {
+  const { data } = await json<{ data: EventListingsData }>(
+    `${baseUrl}/api/event/listings?eventId=${pick.eventId}&toCurrencyCode=GBP&quantity=${QUANTITY}&limit=100`,
+  );
+  return data.listings.find((l) => l.id === pick.listingId)?.available ?? 0;
+}
+
+export const checkoutPath = (pick: ListingPick) =>
+  `${pick.eventPath}/checkout?listing=${pick.listingId}&quantity=${QUANTITY}`;

@@ -30,6 +30,8 @@ export interface WebMountOptions {
   /** Rendered anonymous pages, following the API's read cache; absent when PAGE_CACHE_MAX_MB=0. */
   pageCache?: PageCache;
   supportChatScriptUrl: string | null;
+  /** Stripe takes payments: the page policy allows Stripe's origins (ADR 0018). */
+  stripe: boolean;
   /** CDN_BASE_URL, for the image paths the web app builds itself. */
   cdnBaseUrl: string;
   /** OVERLOAD_MAX_CONCURRENT_RENDERS and OVERLOAD_MAX_QUEUE_MS: when a page request gets a 503. */
@@ -187,6 +189,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             }
           : undefined,
     },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
   });
   if (env.BENCH_BARE_ROUTE) registerBenchRoutes(app);
   if (options.mountWeb) {
@@ -195,6 +205,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       publicBaseUrl: env.PUBLIC_BASE_URL,
       pageCache: maxBytes > 0 ? new PageCache({ maxBytes, readCache }) : undefined,
       supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL ?? null,
+      stripe: Boolean(env.STRIPE_SECRET_KEY),
       cdnBaseUrl: env.CDN_BASE_URL,
       renderGate: new RenderGate({
         maxConcurrent: env.OVERLOAD_MAX_CONCURRENT_RENDERS,

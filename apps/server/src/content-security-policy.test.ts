@@ -57,3 +57,20 @@ describe('styles under the policy', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
   });
 });
+
+describe('the page policy with Stripe as the payment provider', () => {
+  it("allows exactly Stripe's origins, and only when Stripe is configured", () => {
+    const directive = (policy: string, name: string) =>
+      policy.split('; ').find((part) => part.startsWith(`${name} `));
+    const withStripe = contentSecurityPolicy({ nonce: 'n' }, { stripe: true });
+    expect(directive(withStripe, 'script-src')).toBe(
+      "script-src 'self' 'nonce-n' https://js.stripe.com",
+    );
+    expect(directive(withStripe, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(withStripe, 'frame-src')).toBe(
+      "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+    );
+    const without = contentSecurityPolicy({ nonce: 'n' });
+    expect(without).not.toContain('stripe');
+  });
+});

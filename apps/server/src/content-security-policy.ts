@@ -7,7 +7,18 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 export interface PolicyOptions {
   /** SUPPORT_CHAT_SCRIPT_URL: its origin may serve the chat's script, frames and calls. */
   supportChatScriptUrl?: string | null;
+  /** Stripe is the payment provider (ADR 0018): Stripe.js, its frames and its API are allowed. */
+  stripe?: boolean;
 }
+
+// Stripe.js loads from js.stripe.com, calls api.stripe.com, and draws its elements and the
+// 3-D Secure challenge in frames of js.stripe.com and hooks.stripe.com; nothing else of Stripe.
+const STRIPE = {
+  script: ' https://js.stripe.com',
+  connect: ' https://api.stripe.com',
+  frame: ' https://js.stripe.com https://hooks.stripe.com',
+} as const;
+const NO_STRIPE = { script: '', connect: '', frame: '' } as const;
 
 // A page streamed to one visitor carries a fresh nonce. A page kept in the shared cache (and by a
 // CDN) is sent to many, and a nonce must never repeat, so it lists the SHA-256 of each of its
@@ -17,21 +28,22 @@ export function contentSecurityPolicy(inline: InlineScripts, options: PolicyOpti
   const chat = options.supportChatScriptUrl
     ? ` ${new URL(options.supportChatScriptUrl).origin}`
     : '';
+  const stripe = options.stripe ? STRIPE : NO_STRIPE;
   const scripts =
     'nonce' in inline
       ? `'nonce-${inline.nonce}'`
       : inline.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts}${chat}`.trimEnd(),
+    `script-src 'self' ${scripts}${chat}${stripe.script}`.trimEnd(),
     // 'unsafe-inline' stays: Radix dialogs' scroll lock (react-remove-scroll) injects <style>
     // elements whose text varies with the scrollbar width, and shared pages carry no nonce to
     // give them. ADR 0012.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${chat}`,
     "font-src 'self'",
-    `connect-src 'self'${chat}`,
-    `frame-src 'self'${chat}`,
+    `connect-src 'self'${chat}${stripe.connect}`,
+    `frame-src 'self'${chat}${stripe.frame}`,
     // The checkout's proof-of-work widget (ALTCHA, ADR 0017) solves in Web Workers it starts from
     // blob: URLs of its own code; no other worker source is allowed.
     "worker-src 'self' blob:",

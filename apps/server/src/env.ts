@@ -129,6 +129,19 @@ const envSchema = z.object({
       },
     )
     .optional(),
+  // Stripe (ADR 0018): all three together; without them the sandbox provider takes payments.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -191,6 +204,13 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   if (wallet.length > 0 && wallet.length < WALLET_KEYS.length) {
     const missing = WALLET_KEYS.filter((key) => !raw[key]).join(', ');
     throw new ConfigError(`Invalid environment: ${missing} required when any WALLET_* is set`);
+  }
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missingStripe = stripe.filter((name) => !raw[name]);
+  if (missingStripe.length > 0 && missingStripe.length < stripe.length) {
+    throw new ConfigError(
+      `Invalid environment: ${missingStripe.join(', ')} required when any STRIPE_ variable is set`,
+    );
   }
   return {
     ...raw,

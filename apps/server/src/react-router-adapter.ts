@@ -35,6 +35,8 @@ export interface WebHandlerOptions {
   pageCache?: PageCache;
   /** SUPPORT_CHAT_SCRIPT_URL: the chat script the page loads on demand, and the CSP allows. */
   supportChatScriptUrl?: string | null;
+  /** Stripe takes payments: the page policy allows Stripe's origins (ADR 0018). */
+  stripe?: boolean;
   /** CDN_BASE_URL: the base of the image paths the web app builds itself (default /api/img). */
   cdnBaseUrl?: string;
   /** Bounds the renders in flight and their line; a request it turns away gets the 503. */

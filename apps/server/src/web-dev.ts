@@ -31,6 +31,7 @@ export async function mountDevelopmentWeb(
     // Pages change with every edit in development: none is kept.
     publicBaseUrl: web.publicBaseUrl,
     supportChatScriptUrl: web.supportChatScriptUrl,
+    stripe: web.stripe,
     cdnBaseUrl: web.cdnBaseUrl,
   });
   return () => vite.close();

@@ -15,9 +15,7 @@ import { startInvalidationBus } from '../cache/invalidation-bus';
 import { ReadCache } from '../cache/read-cache';
 import { installReadScopeHooks } from '../cache/read-scope';
 import { catalogRoutes } from '../catalog/routes';
-import type { PaymentGateway } from '../checkout/payment-gateway';
 import { checkoutRoutes } from '../checkout/routes';
-import { SandboxGateway } from '../checkout/sandbox-gateway';
 import { contentRoutes } from '../content/routes';
 import { eventRoutes } from '../events/routes';
 import { type FulfilmentOptions, registerFulfilment } from '../fulfilment/fulfilment-plugin';
@@ -30,6 +28,10 @@ import { listingRoutes } from '../listings/routes';
 import { type MailConfig, Mailer } from '../mail/mailer';
 import { moneyRoutes } from '../money/routes';
 import { orderRoutes } from '../orders/routes';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { paymentsRoutes } from '../payments/routes';
+import { SandboxProvider } from '../payments/sandbox-provider';
+import { StripeProvider, type StripeSettings } from '../payments/stripe-provider';
 import { BackgroundWork } from '../platform/background-work';
 import { installCsrfProtection } from '../platform/csrf';
 import { installErrorHandling } from '../platform/errors/error-handler';
@@ -83,13 +85,15 @@ export interface ApiOptions {
    * sources of `sources` (createSourceRegistry), localSource for the others.
    */
   sourceRegistry?: SourceRegistry;
-  /** The card processor; default the sandbox gateway (test cards, no money). */
-  paymentGateway?: PaymentGateway;
   /**
    * Delivery: ticket files (default beside the mail outbox, DATA_DIR/tickets), the delivery job's
    * interval (default off) and Apple Wallet signing (default none).
    */
   fulfilment?: Partial<FulfilmentOptions>;
+  /** The payment provider; default the sandbox (test cards, no money, ADR 0018). */
+  paymentProvider?: PaymentProvider;
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes payments. */
+  stripe?: StripeSettings & { publishableKey: string; webhookSecret: string };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -177,10 +181,22 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(identityRoutes);
   await api.register(buyerRoutes);
   await registerSources(api, options.sources);
+  const paymentProvider =
+    options.paymentProvider ??
+    (options.stripe
+      ? new StripeProvider(options.stripe)
+      : new SandboxProvider(api.database.db, api.apiConfig.now));
+  await api.register(
+    paymentsRoutes({
+      provider: paymentProvider,
+      publishableKey: options.stripe?.publishableKey,
+      webhookSecret: options.stripe?.webhookSecret,
+    }),
+  );
   await api.register(
     checkoutRoutes({
       sources: options.sourceRegistry ?? createSourceRegistry(api.database.db, api.sourcesConfig),
-      gateway: options.paymentGateway ?? new SandboxGateway(api.apiConfig.now),
+      gateway: paymentProvider,
       trustedAddresses: options.rateLimits?.allowList,
     }),
   );

@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '@reprise/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../cache/read-cache';
+import type { PaymentProvider } from '../payments/public';
 import type { SourceRegistry } from '../sources/public';
-import type { PaymentGateway } from './payment-gateway';
 
 /** What the checkout services work with: the database (truth), the cache they invalidate, the seams. */
 export interface CheckoutContext {
@@ -10,7 +10,7 @@ export interface CheckoutContext {
   /** Only invalidated by checkout: no hold or order decision reads it. */
   cache: ReadCache;
   sources: SourceRegistry;
-  gateway: PaymentGateway;
+  gateway: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger;
 }

@@ -4,21 +4,23 @@ import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, openDatabase } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { orderItems, orders } from '@reprise/db/schema/orders';
+import { sandboxPayments } from '@reprise/db/schema/payments';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { MAX_SEATS_HELD_PER_BUYER } from '@reprise/domain/checkout/fair-holds';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
+import { SandboxProvider } from '../payments/public';
 import type { DomainError } from '../platform/errors/domain-error';
 import {
   activeHoldQuantities,
   eventWithListings,
   newSession,
-  TEST_CARD,
   TEST_CONTACT,
+  TEST_TOKEN,
   TRUSTED_CLIENT,
 } from '../test-support/checkout/checkout-fixtures';
-import { pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
+import { pauseBeforeCapture, pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
 import { CountingGateway } from '../test-support/checkout/counting-gateway';
 import { testCheckoutContext } from '../test-support/checkout/test-context';
 import {
@@ -27,6 +29,7 @@ import {
   openConnections,
 } from '../test-support/hold-race-support';
 import { createBuyer } from '../test-support/sessions';
+import { CAPTURE_GRACE_MS, sweepCaptures } from './capture-sweeper';
 import { createHold } from './hold-service';
 import { payForHold } from './payment-service';
 
@@ -58,6 +61,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     await wide?.close();
     await db?.dispose();
   });
+
+  /** Pays for the hold in a child process, which is SIGKILLed once it reaches `pause`. */
+  async function payAndKill(
+    hold: { id: number; sessionId: string },
+    buyerId: number,
+    pause: Awaited<ReturnType<typeof pauseBeforeOrderCommit>>,
+  ): Promise<void> {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../test-support/checkout/crash-payment-child.ts', import.meta.url)),
+      ],
+      {
+        env: {
+          ...process.env,
+          CRASH_DATABASE_URL: url,
+          CRASH_BUYER_ID: String(buyerId),
+          CRASH_HOLD_ID: String(hold.id),
+          CRASH_SESSION_ID: hold.sessionId,
+          CRASH_KEY: randomUUID(),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const exited = new Promise<never>((_, reject) =>
+      child.on('exit', (code) => reject(new Error(`child exited early with ${code}`))),
+    );
+    await Promise.race([pause.paused(), exited]);
+    child.removeAllListeners('exit');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await pause.release();
+  }
 
   async function race(listingId: number, database: DatabaseHandle) {
     const ctx = testCheckoutContext(database);
@@ -102,7 +140,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
           body: {
             holdId: hold.id,
             sessionId: hold.sessionId,
-            card: TEST_CARD,
+            paymentToken: TEST_TOKEN,
             contact: TEST_CONTACT,
           },
         }),
@@ -166,7 +204,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       [{ section: 'A', quantity: 10, priceMinor: 5_000, currency: 'GBP' }],
       2,
     );
-    const gateway = new CountingGateway();
+    const gateway = new CountingGateway(new SandboxProvider(wide.db));
     const ctx = testCheckoutContext(wide, gateway);
     const { hold } = await createHold(ctx, {
       listingId: ids[0]!,
@@ -183,7 +221,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       idempotencyKey: key,
       currency: 'GBP',
       secret: SECRET,
-      body: { holdId: hold.id, sessionId: hold.sessionId, card: TEST_CARD, contact: TEST_CONTACT },
+      body: {
+        holdId: hold.id,
+        sessionId: hold.sessionId,
+        paymentToken: TEST_TOKEN,
+        contact: TEST_CONTACT,
+      },
     };
     const concurrent = await Promise.allSettled(
       Array.from({ length: 50 }, () => payForHold(ctx, request)),
@@ -228,35 +271,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     const expiresAt = new Date(Date.now() + 8_000);
     await wide.db.update(holds).set({ expiresAt }).where(eq(holds.id, hold.id));
     const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
-    const pause = await pauseBeforeOrderCommit(wide);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('../test-support/checkout/crash-payment-child.ts', import.meta.url)),
-      ],
-      {
-        env: {
-          ...process.env,
-          CRASH_DATABASE_URL: url,
-          CRASH_BUYER_ID: String(buyer.id),
-          CRASH_HOLD_ID: String(hold.id),
-          CRASH_SESSION_ID: hold.sessionId,
-          CRASH_KEY: randomUUID(),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const exited = new Promise<never>((_, reject) =>
-      child.on('exit', (code) => reject(new Error(`child exited early with ${code}`))),
-    );
-    await Promise.race([pause.paused(), exited]);
-    // The order rows exist inside the paused transaction; the kill must leave none behind.
-    child.removeAllListeners('exit');
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await pause.release();
+    await payAndKill(hold, buyer.id, await pauseBeforeOrderCommit(wide));
 
     const orderRows = await wide.db.select().from(orders).where(eq(orders.holdId, hold.id));
     expect(orderRows).toHaveLength(0);
@@ -272,5 +287,49 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     );
     const [after] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
     expect(after).toMatchObject({ held: 0, available: 4 });
+  });
+
+  it('a server killed between the order and its capture captures after the restart, once', async () => {
+    const { ids } = await eventWithListings(
+      wide.db,
+      [{ section: 'A', quantity: 4, priceMinor: 5_000, currency: 'GBP' }],
+      4,
+    );
+    const { hold } = await createHold(testCheckoutContext(wide), {
+      listingId: ids[0]!,
+      quantity: 2,
+      sessionId: newSession(),
+      buyerId: null,
+      client: TRUSTED_CLIENT,
+      challenge: null,
+    });
+    const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
+    // The order commits; the process dies as the sandbox captures (its write never commits).
+    await payAndKill(hold, buyer.id, await pauseBeforeCapture(wide));
+
+    const [order] = await wide.db.select().from(orders).where(eq(orders.holdId, hold.id));
+    expect(order).toMatchObject({ capturedAt: null, captureAttempts: 0 });
+    const payment = async () =>
+      (
+        await wide.db
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, order!.paymentReference))
+      )[0]!;
+    expect((await payment()).status).toBe('authorized');
+
+    // The restarted copy: a new provider and context on the same database, its sweep due.
+    const gateway = new CountingGateway(new SandboxProvider(wide.db));
+    const restarted = {
+      ...testCheckoutContext(wide, gateway),
+      now: () => new Date(Date.now() + CAPTURE_GRACE_MS + 1_000),
+    };
+    expect(await sweepCaptures(restarted)).toBe(1);
+    expect(await sweepCaptures(restarted)).toBe(0);
+    expect(gateway.captures).toBe(1);
+    const [after] = await wide.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(after?.capturedAt).toBeInstanceOf(Date);
+    expect(await payment()).toMatchObject({ status: 'captured' });
+    expect((await payment()).capturedAt).toBeInstanceOf(Date);
   });
 });

@@ -1,16 +1,20 @@
 // The order's transaction checks the hold again, under the listing's lock, in the statement that
 // marks it sold (ADR 0010): a hold that ended while the card was being authorized, or that another
 // payment of the same hold sold meanwhile, is refused there with nothing charged.
+
+import type { Db } from '@reprise/db/client';
 import { orders } from '@reprise/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { HOLD_MS } from '@reprise/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthorizeRequest, PaymentProvider } from '../payments/payment-provider';
+import { SandboxProvider } from '../payments/sandbox-provider';
 import {
   eventWithListings,
   newSession,
-  TEST_CARD,
   TEST_CONTACT,
+  TEST_TOKEN,
   TRUSTED_CLIENT,
 } from '../test-support/checkout/checkout-fixtures';
 import { CountingGateway } from '../test-support/checkout/counting-gateway';
@@ -18,23 +22,24 @@ import { testCheckoutContext } from '../test-support/checkout/test-context';
 import { createBuyer } from '../test-support/sessions';
 import { findHoldById } from './hold-queries';
 import { createHold } from './hold-service';
-import type { AuthorizeRequest, PaymentGateway } from './payment-gateway';
 import { payForHold } from './payment-service';
-import { SandboxGateway } from './sandbox-gateway';
 
 const SECRET = 'hold-conversion-secret-of-at-least-32-chars';
 
-/** The sandbox, running `meanwhile` once a card is authorized and before its answer returns. */
-function gatewayWith(meanwhile: () => Promise<void> | void): PaymentGateway {
-  const sandbox = new SandboxGateway();
+/** The sandbox, running `meanwhile` once a payment is authorized and before its answer returns. */
+function gatewayWith(db: Db, meanwhile: () => Promise<void> | void): PaymentProvider {
+  const sandbox = new SandboxProvider(db);
   return {
+    name: sandbox.name,
     authorize: async (request: AuthorizeRequest) => {
       const result = await sandbox.authorize(request);
       await meanwhile();
       return result;
     },
+    retrieve: (id) => sandbox.retrieve(id),
     capture: (id) => sandbox.capture(id),
     void: (id) => sandbox.void(id),
+    refund: (request) => sandbox.refund(request),
   };
 }
 
@@ -72,7 +77,7 @@ describe('the hold checked again in the order transaction', () => {
     idempotencyKey: crypto.randomUUID(),
     currency: 'GBP',
     secret: SECRET,
-    body: { holdId: hold.id, sessionId, card: TEST_CARD, contact: TEST_CONTACT },
+    body: { holdId: hold.id, sessionId, paymentToken: TEST_TOKEN, contact: TEST_CONTACT },
   });
 
   const ordersOf = (holdId: number) =>
@@ -82,7 +87,7 @@ describe('the hold checked again in the order transaction', () => {
     let clock = new Date();
     const { hold, sessionId, buyerId } = await heldSeat(() => clock);
     const gateway = new CountingGateway(
-      gatewayWith(() => {
+      gatewayWith(database.handle.db, () => {
         clock = new Date(clock.getTime() + HOLD_MS + 1_000);
       }),
     );
@@ -104,7 +109,7 @@ describe('the hold checked again in the order transaction', () => {
       bothIn = resolve;
     });
     const gateway = new CountingGateway(
-      gatewayWith(() => {
+      gatewayWith(database.handle.db, () => {
         if (++arrived === 2) bothIn();
         return both;
       }),

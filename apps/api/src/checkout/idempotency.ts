@@ -25,8 +25,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-// Keyed with the server secret: the body carries a card number, and a bare hash of a card number
-// can be reversed by trying every number of its issuer.
+// Keyed with the server secret: the body carries a provider token (ADR 0018), which a bare hash
+// would let anyone holding a guess of it confirm.
 /** The keyed hash of a request body. */
 export function requestHash(body: unknown, secret: string): string {
   return createHmac('sha256', secret).update(canonical(body)).digest('hex');

@@ -7,8 +7,8 @@ import {
   eventWithListings,
   newSession,
   postHold,
-  TEST_CARD,
   TEST_CONTACT,
+  TEST_TOKEN,
 } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
@@ -69,7 +69,7 @@ describe('what an order drops from the caches', () => {
         payload: {
           holdId: hold.json().data.id,
           sessionId,
-          card: TEST_CARD,
+          paymentToken: TEST_TOKEN,
           contact: TEST_CONTACT,
         },
       });

@@ -82,7 +82,7 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
           tags,
           summary: 'Pays for the hold and writes the order (signed-in buyer, Idempotency-Key)',
           description:
-            'Header Idempotency-Key (UUID) required. The server reprices the hold; it never reads a client total. responseData.status success (paymentResponseCode 100, orderId), declined or insufficient_funds (hold kept), failed (the ticket seller refused: nothing charged, hold released). 401 UNAUTHENTICATED, 400 VALIDATION_FAILED (card_number Luhn, expiration_date, cvv), 409 HOLD_EXPIRED (nothing charged), 409 IDEMPOTENCY_IN_PROGRESS, 422 IDEMPOTENCY_KEY_REUSED; a replay of a finished key answers the first result.',
+            "Header Idempotency-Key (UUID) required. The body carries the payment provider's token (paymentToken), never a card. The server reprices the hold; it never reads a client total. responseData.status success (paymentResponseCode 100, orderId), declined or insufficient_funds (hold kept), failed (the ticket seller refused: nothing charged, hold released), requires_action (202: the bank asks for 3-D Secure; nextAction says how; pay again with authorizationId). 401 UNAUTHENTICATED, 400 VALIDATION_FAILED (paymentToken, authorizationId), 409 HOLD_EXPIRED (nothing charged), 409 IDEMPOTENCY_IN_PROGRESS, 422 IDEMPOTENCY_KEY_REUSED; a replay of a finished key answers the first result.",
           body: paymentBodySchema,
           response: { 200: paymentResponseSchema },
         },

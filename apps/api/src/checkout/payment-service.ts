@@ -1,14 +1,15 @@
-// Payment (ADR 0010): the server reprices the hold (never a client figure), authorizes the card,
-// places the order upstream, then writes the order in ONE transaction that re-checks the hold with
-// the listing row locked and records the idempotent answer; the authorization is captured only
-// after that commit. A process that dies before the commit leaves no order and an authorization
-// that was never captured (it lapses): nothing is charged, and the hold's seats come back at its
-// expiry by its timestamp alone.
+// Payment (ADR 0010, ADR 0018): the server reprices the hold (never a client figure), authorizes
+// the provider's token (never a card), places the order upstream, then writes the order in ONE
+// transaction that re-checks the hold with the listing row locked and records the idempotent
+// answer; the authorization is captured only after that commit. A process that dies before the
+// commit leaves no order and an authorization that was never captured (it lapses): nothing is
+// charged, and the hold's seats come back at its expiry by its timestamp alone.
 import { randomInt } from 'node:crypto';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
 import { EVENT_CARDS_TAG, eventTag } from '../events/public';
 import { insertOrder, nextOrderId, startOrderDelivery } from '../orders/public';
+import type { NextAction } from '../payments/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { markCaptured } from './capture-queries';
 import type { CheckoutContext } from './checkout-context';
@@ -16,6 +17,7 @@ import { type PromoRow, quoteHold } from './checkout-pricing';
 import { convertActiveHold, findListingForHold, releaseHoldRows } from './hold-queries';
 import { afterRelease, holdOfSession, holdStatus } from './hold-service';
 import { abandonKey, claimKey, finishKey, requestHash } from './idempotency';
+import { authorizeHoldPayment } from './payment-authorization';
 import { useFirstOrderOffer, usePromo } from './promo-queries';
 import { firstOrderPercent, usablePromo } from './promo-service';
 
@@ -27,6 +29,7 @@ export const PAYMENT_RESPONSE_CODES = {
   declined: 200,
   insufficient_funds: 201,
   failed: 300,
+  requires_action: 202,
 } as const;
 
 export const HOLD_EXPIRED_MESSAGE =
@@ -38,6 +41,7 @@ const MESSAGES = {
   insufficient_funds: 'Your card has insufficient funds. Please try another card.',
   failed:
     "We couldn't complete your order with the ticket seller, so you have not been charged. Please pick other tickets.",
+  requires_action: 'Your bank asks you to confirm this payment.',
 } as const;
 
 export interface PaymentRequest {
@@ -113,19 +117,22 @@ async function runPayment(
     firstOrderPercent: firstOrder,
   });
 
-  const auth = await ctx.gateway.authorize({
-    card: {
-      cardNumber: body.card.card_number,
-      expirationDate: body.card.expiration_date,
-      cvv: body.card.cvv,
-      nameOnCard: body.card.name_on_card,
-    },
+  const auth = await authorizeHoldPayment(ctx, {
+    body,
+    buyerId,
+    holdId: hold.id,
     amountMinor: quote.totalMinor,
     currency: quote.currency,
     idempotencyKey: request.idempotencyKey,
   });
   if (auth.status === 'invalid') {
-    throw new DomainError('VALIDATION_FAILED', auth.message, auth.field);
+    throw new DomainError('VALIDATION_FAILED', auth.message, 'paymentToken');
+  }
+  if (auth.status === 'requires_action') {
+    // The bank asks the buyer first; the hold stays, and the page pays again with this id.
+    const answer = actionAnswer(auth.authorizationId, auth.nextAction);
+    await finishKey(db, buyerId, request.idempotencyKey, answer, ctx.now());
+    return { answer, orderId: null };
   }
   if (auth.status !== 'authorized') {
     // Declined: the hold stays while it lasts; the answer is kept for replays.
@@ -233,6 +240,10 @@ async function runPayment(
     await voidAuthorization();
     throw error;
   }
+}
+
+function actionAnswer(authorizationId: string, next: NextAction): PaymentAnswer {
+  return { ...answerOf('requires_action', null), nextAction: { authorizationId, ...next } };
 }
 
 function answerOf(status: PaymentAnswer['status'], orderId: number | null): PaymentAnswer {

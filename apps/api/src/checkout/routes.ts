@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProvider } from '../payments/public';
 import type { SourceRegistry } from '../sources/public';
 import type { CheckoutContext } from './checkout-context';
 import { startCheckoutSweeps } from './checkout-sweeps';
 import { holdChallengeRoutes } from './hold-challenge-routes';
 import { holdRoutes } from './hold-routes';
-import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 
 export interface CheckoutOptions {
   sources: SourceRegistry;
-  gateway: PaymentGateway;
+  gateway: PaymentProvider;
   /** Sweep upstream locks of ended holds and captures still owed in the background (default true). */
   sweeper?: boolean;
   /** RATE_LIMIT_ALLOW_LIST: trusted load generators, spared the anonymous hold allowance (ADR 0017). */

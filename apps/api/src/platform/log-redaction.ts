@@ -72,6 +72,8 @@ export const LOG_REDACTION = {
       '*.cvv',
       '*.card.card_number',
       '*.card.cvv',
+      // A provider's card token is as good as the card for a payment with it (ADR 0018).
+      '*.paymentToken',
     ],
     censor: '[redacted]',
   },

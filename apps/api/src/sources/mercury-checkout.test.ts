@@ -11,6 +11,7 @@ import {
   eventWithListings,
   newSession,
   postHold,
+  TEST_TOKEN,
 } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { type MercuryFake, startMercuryFake } from '../test-support/sources/fakes/mercury-fake';
@@ -174,12 +175,7 @@ describe('Mercury locks and orders through checkout', () => {
       payload: {
         holdId,
         sessionId,
-        card: {
-          card_number: '4242 4242 4242 4242',
-          expiration_date: '12/39',
-          cvv: '123',
-          name_on_card: 'Sam Lee',
-        },
+        paymentToken: TEST_TOKEN,
         contact: { first_name: 'Sam', last_name: 'Lee', email: 'sam.mercury@example.com' },
       },
     });

@@ -4,8 +4,8 @@ import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import {
   eventWithListings,
   newSession,
-  TEST_CARD,
   TEST_CONTACT,
+  TEST_TOKEN,
 } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { Fan, openTestRoom, TestClock, useRoomTestApi } from '../test-support/waiting-room-fans';
@@ -143,7 +143,7 @@ describe('waiting room admissions on holds and payment', () => {
           authorization: `Bearer ${tokens.accessToken}`,
           'idempotency-key': randomUUID(),
         },
-        payload: { card: TEST_CARD, contact: TEST_CONTACT, ...body },
+        payload: { paymentToken: TEST_TOKEN, contact: TEST_CONTACT, ...body },
       });
     const noAdmission = await pay(null, { holdId, sessionId });
     expect(noAdmission.json()).toMatchObject({ code: 'ADMISSION_REQUIRED' });

@@ -9,8 +9,8 @@ import { ReadCache } from '../cache/read-cache';
 import {
   eventWithListings,
   newSession,
-  TEST_CARD,
   TEST_CONTACT,
+  TEST_TOKEN,
 } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { countStatements } from '../test-support/statement-counter';
@@ -64,9 +64,11 @@ describe('statements of a checkout behind the waiting room', () => {
       holdId = response.json().data.id;
     });
     // The admission, the buyer's session, the key's claim, the hold, the first-order offer, the
-    // rates, the order id and the listing; BEGIN, the listing's lock, the hold marked sold, the
-    // order and its item, the key's answer, COMMIT; the capture. Then the confirmation mail reads
-    // the order and its event.
+    // rates, the provider's authorization, the order id and the listing; BEGIN, the listing's
+    // lock, the hold marked sold, the order and its item, the delivery's start (the order read
+    // back, the seats already sold, the order's seats, its delivery row and the first step of its
+    // timeline), the key's answer, COMMIT; the provider's capture and the order marked captured.
+    // Then the confirmation mail reads the order and its event.
     const paymentStatements = await countStatements(api.db.handle, async () => {
       const response = await api.app.inject({
         method: 'POST',
@@ -76,7 +78,7 @@ describe('statements of a checkout behind the waiting room', () => {
           authorization: `Bearer ${tokens.accessToken}`,
           'idempotency-key': randomUUID(),
         },
-        payload: { holdId, sessionId, card: TEST_CARD, contact: TEST_CONTACT },
+        payload: { holdId, sessionId, paymentToken: TEST_TOKEN, contact: TEST_CONTACT },
       });
       expect(response.json().data.responseData).toMatchObject({ status: 'success' });
       await api.app.backgroundWork.idle();
@@ -104,7 +106,7 @@ describe('statements of a checkout behind the waiting room', () => {
 
     expect({ holdStatements, paymentStatements, snapshotStatements, pollStatements }).toEqual({
       holdStatements: 2,
-      paymentStatements: 18,
+      paymentStatements: 25,
       snapshotStatements: 2,
       pollStatements: 0,
     });

@@ -1,6 +1,7 @@
 import { MAX_TICKET_QUANTITY } from '@reprise/domain/constants';
 import { withCountryPrefix } from '@reprise/domain/country';
 import { MAX_RECORD_ID } from '@reprise/domain/ids';
+import type { PaymentConfig } from '@reprise/domain/schemas/payments';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
 import { fetchProfile } from '../features/account/account-api';
@@ -14,6 +15,8 @@ import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import { sessionUserFromRequest } from '../lib/session/session-user';
 import type { Route } from './+types/checkout';
+
+type PaymentConfigResponse = { data: PaymentConfig };
 
 // Checkout (ADR 0011) at the event route + /checkout. The page draws its own checkoutPageHeader
 // (the hold's countdown lives in the page); the hold itself is made from the browser (ADR 0011).
@@ -53,9 +56,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       };
     }
   }
+  const { data: payments } = await api.get<PaymentConfigResponse>('/api/payments/config');
   return {
     event,
     eventHref,
+    payments,
     countryCode,
     listingId: whole(url.searchParams.get('listing'), MAX_RECORD_ID),
     quantity: whole(url.searchParams.get('quantity'), MAX_TICKET_QUANTITY),

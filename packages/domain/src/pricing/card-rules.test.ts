@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardProblem, cvvFault, expiryFault, passesLuhn } from './card-rules';
+import {
+  CARD_FIELD_MESSAGES,
+  cardBrand,
+  cardFieldMessages,
+  cvvFault,
+  expiryFault,
+  formatExpiryInput,
+  groupCardNumber,
+  passesLuhn,
+} from './card-rules';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const card = { cardNumber: '4242 4242 4242 4242', expirationDate: '12/30', cvv: '123' };
@@ -13,19 +22,31 @@ describe('card rules', () => {
     expect(passesLuhn('42424')).toBe(false);
   });
 
-  it('names the field at fault', () => {
-    expect(cardProblem(card, now)).toBeNull();
-    expect(cardProblem({ ...card, cardNumber: '4242 4242 4242 4241' }, now)?.field).toBe(
-      'card_number',
-    );
-    expect(cardProblem({ ...card, expirationDate: '13/30' }, now)?.field).toBe('expiration_date');
-    expect(cardProblem({ ...card, expirationDate: '10/26' }, now)).toEqual({
-      field: 'expiration_date',
-      message: 'This card has expired.',
+  it('gives each wrong field its message, and none for a good card', () => {
+    expect(cardFieldMessages(card, now)).toEqual({});
+    expect(cardFieldMessages({ cardNumber: '', expirationDate: '', cvv: '' }, now)).toEqual({
+      card_number: CARD_FIELD_MESSAGES.cardNumberRequired,
+      expiration_date: CARD_FIELD_MESSAGES.expiryRequired,
+      cvv: CARD_FIELD_MESSAGES.cvvRequired,
+    });
+    expect(cardFieldMessages({ ...card, cardNumber: '4242 4242 4242 4241' }, now)).toEqual({
+      card_number: CARD_FIELD_MESSAGES.cardNumberInvalid,
+    });
+    expect(cardFieldMessages({ ...card, expirationDate: '13/30' }, now)).toEqual({
+      expiration_date: CARD_FIELD_MESSAGES.expiryFormat,
+    });
+    expect(cardFieldMessages({ ...card, expirationDate: '10/26' }, now)).toEqual({
+      expiration_date: CARD_FIELD_MESSAGES.expiryPast,
     });
     // Valid through the end of its month.
-    expect(cardProblem({ ...card, expirationDate: '11/26' }, now)).toBeNull();
-    expect(cardProblem({ ...card, cvv: '12' }, now)?.field).toBe('cvv');
+    expect(cardFieldMessages({ ...card, expirationDate: '11/26' }, now)).toEqual({});
+  });
+
+  it('formats a card number and an expiry as typed', () => {
+    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(groupCardNumber('4242-4242 42')).toBe('4242 4242 42');
+    expect(formatExpiryInput('1228')).toBe('12/28');
+    expect(formatExpiryInput('1')).toBe('1');
   });
 
   it('tells the brand for display', () => {
@@ -40,10 +61,13 @@ describe('card rules', () => {
     expect(cvvFault('1234', '3782 822463 10005')).toBeNull();
     expect(cvvFault('123', '3782 822463 10005')).toBe('invalid');
     expect(cvvFault(' ', '4242 4242 4242 4242')).toBe('missing');
-    expect(cardProblem({ ...card, cvv: '1234' }, now)).toEqual({
-      field: 'cvv',
-      message: 'Please enter the 3-digit security code (CVV).',
+    // A Visa with a 4-digit code is refused where it is typed, by the one rule.
+    expect(cardFieldMessages({ ...card, cvv: '1234' }, now)).toEqual({
+      cvv: CARD_FIELD_MESSAGES.cvvInvalid(3),
     });
+    expect(
+      cardFieldMessages({ ...card, cardNumber: '3782 822463 10005', cvv: '123' }, now),
+    ).toEqual({ cvv: CARD_FIELD_MESSAGES.cvvInvalid(4) });
   });
 
   it('ends a card with the last day of its month in UTC, whatever the local zone', () => {

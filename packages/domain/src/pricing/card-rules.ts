@@ -1,4 +1,4 @@
-// Card checks of the payment form (ADR 0010), shared by the checkout page and the sandbox gateway.
+// Card checks (ADR 0010, ADR 0018): the one card rule, used by the sandbox provider's card frame.
 
 /** The card number's digits (spaces and dashes removed). */
 export function cardDigits(cardNumber: string): string {
@@ -68,24 +68,60 @@ export function cvvFault(cvv: string, cardNumber: string): 'missing' | 'invalid'
   return new RegExp(`^\\d{${cvvLength(cardNumber)}}$`).test(text) ? null : 'invalid';
 }
 
-/** The first problem of a card (field and message), or null; `now` decides whether it expired. */
-export function cardProblem(
+/** What card entry shows under each field (the sandbox card frame). */
+export const CARD_FIELD_MESSAGES = {
+  cardNumberRequired: 'Card number is required',
+  cardNumberInvalid: 'Enter a valid card number (check the digits)',
+  expiryRequired: 'Expiry date is required',
+  expiryFormat: 'Enter the expiry date as MM/YY',
+  expiryPast: 'This card has expired',
+  cvvRequired: 'CVV is required',
+  cvvInvalid: (length: 3 | 4) =>
+    length === 4
+      ? 'Enter the 4-digit CVV printed on the front of your card'
+      : 'Enter the 3-digit CVV from the back of your card',
+} as const;
+
+/** Each wrong field's message for card entry (empty when the card may be tokenized). */
+export function cardFieldMessages(
   card: { cardNumber: string; expirationDate: string; cvv: string },
   now: Date,
-): { field: CardField; message: string } | null {
-  if (cardNumberFault(card.cardNumber)) {
-    return { field: 'card_number', message: 'Please enter a valid card number.' };
+): Partial<Record<CardField, string>> {
+  const messages: Partial<Record<CardField, string>> = {};
+  const number = cardNumberFault(card.cardNumber);
+  if (number) {
+    messages.card_number =
+      number === 'missing'
+        ? CARD_FIELD_MESSAGES.cardNumberRequired
+        : CARD_FIELD_MESSAGES.cardNumberInvalid;
   }
   const expiry = expiryFault(card.expirationDate, now);
-  if (expiry === 'expired') {
-    return { field: 'expiration_date', message: 'This card has expired.' };
-  }
   if (expiry) {
-    return { field: 'expiration_date', message: 'Please enter the expiry date as MM/YY.' };
+    messages.expiration_date =
+      expiry === 'missing'
+        ? CARD_FIELD_MESSAGES.expiryRequired
+        : expiry === 'format'
+          ? CARD_FIELD_MESSAGES.expiryFormat
+          : CARD_FIELD_MESSAGES.expiryPast;
   }
-  if (cvvFault(card.cvv, card.cardNumber)) {
-    const length = cvvLength(card.cardNumber);
-    return { field: 'cvv', message: `Please enter the ${length}-digit security code (CVV).` };
+  const cvv = cvvFault(card.cvv, card.cardNumber);
+  if (cvv) {
+    messages.cvv =
+      cvv === 'missing'
+        ? CARD_FIELD_MESSAGES.cvvRequired
+        : CARD_FIELD_MESSAGES.cvvInvalid(cvvLength(card.cardNumber));
   }
-  return null;
+  return messages;
+}
+
+/** A card number as typed, grouped in fours for reading ('4242 4242 4242 4242'). */
+export function groupCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** An expiry as typed, with the slash put in ('1228' → '12/28'). */
+export function formatExpiryInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }

@@ -126,7 +126,7 @@ export const activePromoBodySchema = z
   .default({});
 export const activePromoResponseSchema = z.object({ data: z.array(promoDataSchema) });
 
-const cardText = (field: string, max: number) =>
+const contactText = (field: string, max: number) =>
   z
     .string({ error: `${field} must be a text` })
     .trim()
@@ -138,15 +138,29 @@ export const paymentBodySchema = z.object({
   sessionId: holdSessionId,
   promoCode: z.string().trim().max(40, 'promoCode must be at most 40 characters').optional(),
   currency: currencyCode('currency').optional(),
-  card: z.object({
-    card_number: cardText('card_number', 30),
-    expiration_date: cardText('expiration_date', 7),
-    cvv: cardText('cvv', 4),
-    name_on_card: cardText('name_on_card', 100),
-  }),
+  /**
+   * The payment provider's token (or payment-method id) for the buyer's card, made by the
+   * provider's own fields in the browser: never a card number (ADR 0018).
+   */
+  paymentToken: z
+    .string({ error: 'paymentToken must be a text' })
+    .trim()
+    .min(1, 'paymentToken is required')
+    .max(255, 'paymentToken must be at most 255 characters')
+    .regex(/^[A-Za-z0-9_]+$/, 'paymentToken must be a provider token'),
+  /**
+   * The authorization an earlier answer asked the buyer to confirm with their bank
+   * (requires_action): the payment continues with it instead of authorizing again.
+   */
+  authorizationId: z
+    .string({ error: 'authorizationId must be a text' })
+    .trim()
+    .max(255, 'authorizationId must be at most 255 characters')
+    .regex(/^[A-Za-z0-9_]+$/, 'authorizationId must be an authorization id')
+    .optional(),
   contact: z.object({
-    first_name: cardText('first_name', 50),
-    last_name: cardText('last_name', 50),
+    first_name: contactText('first_name', 50),
+    last_name: contactText('last_name', 50),
     email: z
       .string({ error: 'email must be a text' })
       .trim()
@@ -161,7 +175,13 @@ export const paymentBodySchema = z.object({
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
-export const paymentStatuses = ['success', 'declined', 'insufficient_funds', 'failed'] as const;
+export const paymentStatuses = [
+  'success',
+  'declined',
+  'insufficient_funds',
+  'failed',
+  'requires_action',
+] as const;
 export const paymentResponseSchema = z.object({
   data: z.object({
     responseData: z.object({
@@ -169,6 +189,16 @@ export const paymentResponseSchema = z.object({
       paymentResponseCode: z.number().int().describe('100 on success'),
       orderId: z.number().int().nullable(),
       message: z.string(),
+      nextAction: z
+        .object({
+          authorizationId: z.string(),
+          /** The sandbox's challenge page, to open in a frame. */
+          url: z.string().optional(),
+          /** Stripe's client secret, for stripe.handleNextAction. */
+          clientSecret: z.string().optional(),
+        })
+        .optional()
+        .describe('Only with requires_action: the bank asks the buyer to confirm'),
     }),
   }),
 });

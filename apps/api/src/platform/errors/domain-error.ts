@@ -75,6 +75,13 @@ export const ERROR_STATUS = {
   TICKET_NOT_FOUND: 404,
   /** The buyer's own ticket link is past its few minutes: reload the order page for a fresh one. */
   TICKET_LINK_EXPIRED: 410,
+  // --- Payments (ADR 0018) ---
+  /** The refund asks for more than is left of the order's captured total, or it is not captured. */
+  REFUND_NOT_ALLOWED: 409,
+  /** The payment provider refused the refund; nothing moved. */
+  REFUND_FAILED: 502,
+  /** A provider webhook whose signature is missing, wrong or too old. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

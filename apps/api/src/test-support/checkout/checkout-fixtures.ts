@@ -1,8 +1,9 @@
 // Test fixtures of the checkout tests: a future event with listings of our choosing.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
 import { holds } from '@reprise/db/schema/holds';
+import { SANDBOX_TEST_CARDS, sandboxToken } from '@reprise/domain/payments/sandbox-token';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -46,13 +47,12 @@ export async function endHoldAgo(db: Db, holdId: number, ms: number): Promise<vo
     .where(eq(holds.id, holdId));
 }
 
-/** A card the fake gateway accepts. */
-export const TEST_CARD = {
-  card_number: '4242 4242 4242 4242',
-  expiration_date: '12/35',
-  cvv: '123',
-  name_on_card: 'Alex Rivera',
-};
+/** A sandbox token for a card number, as the sandbox card frame makes it in the browser. */
+export const sandboxTestToken = (cardNumber: string) =>
+  sandboxToken(cardNumber, randomBytes(8).toString('hex'));
+
+/** A token of the card the sandbox approves. */
+export const TEST_TOKEN = sandboxTestToken(SANDBOX_TEST_CARDS.approved);
 
 /** The buyer's contact details on a payment. */
 export const TEST_CONTACT = { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' };

@@ -3,6 +3,7 @@
 // then kills it with SIGKILL.
 import { openDatabase } from '@reprise/db/client';
 import { payForHold } from '../../checkout/payment-service';
+import { TEST_TOKEN } from './checkout-fixtures';
 import { testCheckoutContext } from './test-context';
 
 const env = process.env;
@@ -16,12 +17,7 @@ await payForHold(ctx, {
   body: {
     holdId: Number(env.CRASH_HOLD_ID),
     sessionId: env.CRASH_SESSION_ID!,
-    card: {
-      card_number: '4242424242424242',
-      expiration_date: '12/35',
-      cvv: '123',
-      name_on_card: 'Alex Rivera',
-    },
+    paymentToken: TEST_TOKEN,
     contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
   },
 });

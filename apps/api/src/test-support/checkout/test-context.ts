@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@reprise/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { ReadCache } from '../../cache/read-cache';
 import type { CheckoutContext } from '../../checkout/checkout-context';
-import type { PaymentGateway } from '../../checkout/payment-gateway';
-import { SandboxGateway } from '../../checkout/sandbox-gateway';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { SandboxProvider } from '../../payments/sandbox-provider';
 import { localRegistry } from '../../sources/source-adapter';
 
 const quiet = {
@@ -23,7 +23,7 @@ const quiet = {
 
 export function testCheckoutContext(
   database: DatabaseHandle,
-  gateway: PaymentGateway = new SandboxGateway(),
+  gateway: PaymentProvider = new SandboxProvider(database.db),
 ): CheckoutContext {
   return {
     database,

@@ -12,7 +12,7 @@ import { folderTicketStore } from '../../fulfilment/ticket-store';
 import { createDeliveryRegistry } from '../../sources/public';
 import type { SourcesConfig } from '../../sources/sources-config';
 import { TEST_PUBLIC_BASE_URL, TEST_SESSION_SECRET } from '../build-test-api';
-import { eventWithListings, newSession, postHold, TEST_CARD } from '../checkout/checkout-fixtures';
+import { eventWithListings, newSession, postHold, TEST_TOKEN } from '../checkout/checkout-fixtures';
 import type { FixtureListing } from '../listings/test-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../sessions';
 import type { TestApi } from '../use-test-api';
@@ -62,7 +62,7 @@ export async function payFor(
     headers: { ...auth, 'idempotency-key': randomUUID() },
     payload: {
       ...hold,
-      card: TEST_CARD,
+      paymentToken: TEST_TOKEN,
       contact: { first_name: 'Alex', last_name: 'Rivera', email },
     },
   });

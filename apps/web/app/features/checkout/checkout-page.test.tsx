@@ -15,6 +15,9 @@ import { EXPIRED_TEXT, EXPIRED_TITLE } from './checkout-expired-dialog';
 import { TEST_EVENT, testHold, testOrder, testQuote } from './checkout-test-data';
 import { HOLD_CHALLENGE_TITLE, HOLD_CHALLENGE_URL } from './hold-challenge';
 import { PROMO_EMPTY } from './promo-code-form';
+import { cardFrameAnswers, challengeFrame } from './sandbox-frame-double';
+
+const TOKEN = 'tok_sandbox_approve_visa_4242_0123456789abcdef';
 
 const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 const CONTACT = {
@@ -33,6 +36,7 @@ function renderCheckout(reload = vi.fn()) {
       listingId={11}
       quantity={2}
       contact={session.user ? CONTACT : null}
+      payments={{ provider: 'sandbox', cardFramePath: '/api/payments/sandbox/card-frame' }}
       reload={reload}
     />,
   );
@@ -247,45 +251,26 @@ describe('the checkout page', () => {
     expect(price.textContent).toContain('First-order discount (10%)−£9.60');
   });
 
-  it('checks the pay form field by field, and asks a signed-out buyer to sign in', async () => {
+  it('checks the contact field by field, shows the card frame, and asks a signed-out buyer to sign in', async () => {
     const api = fakeApi({
       '/api/holds': () => [201, { data: testHold(600_000) }],
       '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
     });
     renderCheckout();
     const form = await screen.findByRole('form', { name: 'Payment' });
+    // Card entry is the provider's frame: no card field on this page.
+    const frame = within(form).getByTitle('Card details');
+    expect(frame.getAttribute('src')).toBe('/api/payments/sandbox/card-frame');
+    expect(within(form).queryByLabelText('Card number')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Pay £105.60' }));
-    expect(within(form).getByText('Card number is required')).toBeTruthy();
-    expect(within(form).getByText('Expiry date is required')).toBeTruthy();
-    expect(within(form).getByText('CVV is required')).toBeTruthy();
-    expect(within(form).getByText('Name on card is required')).toBeTruthy();
     expect(within(form).getByText('First name is required')).toBeTruthy();
     expect(within(form).getByText('Last name is required')).toBeTruthy();
     expect(within(form).getByText('Email is required')).toBeTruthy();
     // The first wrong field gets focus.
-    expect(document.activeElement).toBe(within(form).getByLabelText('Card number'));
-
-    const card = typeInto(form, 'Card number', '4242424242424241');
-    expect(card.value).toBe('4242 4242 4242 4241');
-    expect(within(form).getByText('Enter a valid card number (check the digits)')).toBeTruthy();
-    expect(card.getAttribute('aria-invalid')).toBe('true');
-    const expiry = typeInto(form, 'Expiry date (MM/YY)', '1320');
-    expect(expiry.value).toBe('13/20');
-    expect(within(form).getByText('Enter the expiry date as MM/YY')).toBeTruthy();
-    typeInto(form, 'Expiry date (MM/YY)', '0120');
-    expect(within(form).getByText('This card has expired')).toBeTruthy();
-    typeInto(form, 'CVV', '12');
-    expect(within(form).getByText('Enter the 3-digit CVV from the back of your card')).toBeTruthy();
-    // A Visa's code has 3 digits: 4 would pass a brand-blind check and fail at the server.
-    typeInto(form, 'CVV', '1234');
-    expect(within(form).getByText('Enter the 3-digit CVV from the back of your card')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('First name'));
     typeInto(form, 'Email', 'ada@');
     expect(within(form).getByText('Must be a valid email')).toBeTruthy();
 
-    typeInto(form, 'Card number', '4242424242424242');
-    typeInto(form, 'Expiry date (MM/YY)', '1299');
-    typeInto(form, 'CVV', '123');
-    typeInto(form, 'Name on card', 'Ada Byron');
     typeInto(form, 'First name', 'Ada');
     typeInto(form, 'Last name', 'Byron');
     typeInto(form, 'Email', 'ada@example.com');
@@ -327,16 +312,15 @@ describe('the checkout page', () => {
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe(
       'ada@example.com',
     );
-    typeInto(form, 'Card number', '4000000000000002');
-    typeInto(form, 'Expiry date (MM/YY)', '1299');
-    typeInto(form, 'CVV', '123');
-    typeInto(form, 'Name on card', 'Ada Byron');
+    cardFrameAnswers('tok_sandbox_decline_visa_0002_0123456789abcdef');
     for (let attempt = 0; attempt < 2; attempt += 1) {
       fireEvent.click(within(form).getByRole('button', { name: 'Pay £105.60' }));
       const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });
       expect(alert.textContent).toContain("Your payment didn't go through");
       expect(alert.textContent).toContain('Your card was declined.');
       for (const step of ORDER_FAILURE_GUIDANCE) expect(alert.textContent).toContain(step);
+      // The summary is where the buyer's focus goes, wherever Pay was pressed.
+      await waitFor(() => expect(document.activeElement).toBe(alert));
       await waitFor(() =>
         expect(within(form).getByRole('button', { name: 'Pay £105.60' })).toBeTruthy(),
       );
@@ -344,11 +328,12 @@ describe('the checkout page', () => {
     const body = api.callsTo('/api/setpaymentProcess')[0]?.body;
     expect(body).toMatchObject({
       holdId: 7,
-      card: { card_number: '4000000000000002', expiration_date: '12/99', cvv: '123' },
+      paymentToken: 'tok_sandbox_decline_visa_0002_0123456789abcdef',
       contact: { email: 'ada@example.com', first_name: 'Ada' },
     });
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+    expect(JSON.stringify(body)).not.toContain('card_number');
     // The hold is kept while it lasts.
     expect(screen.getByRole('timer').textContent).toMatch(/^Tickets Reserved For:/);
   });
@@ -363,10 +348,7 @@ describe('the checkout page', () => {
       });
       renderCheckout();
       const form = await screen.findByRole('form', { name: 'Payment' });
-      typeInto(form, 'Card number', '4242424242424242');
-      typeInto(form, 'Expiry date (MM/YY)', '1299');
-      typeInto(form, 'CVV', '123');
-      typeInto(form, 'Name on card', 'Ada Byron');
+      cardFrameAnswers(TOKEN);
       fireEvent.click(within(form).getByRole('button', { name: 'Pay £105.60' }));
       return { api, form };
     }
@@ -418,14 +400,69 @@ describe('the checkout page', () => {
       expect(within(alert).getByRole('link', { name: /^Back to Arsenal v Chelsea/ })).toBeTruthy();
     });
 
-    it("shows the server's card message under the field it names", async () => {
+    it("shows the server's message under the contact field it names", async () => {
       const { form } = await payWith([
         400,
-        { code: 'VALIDATION_FAILED', message: 'This card has expired.', field: 'expiration_date' },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'email must be a valid email address',
+          field: 'contact.email',
+        },
       ]);
-      await within(form).findByText('This card has expired.');
-      const expiry = within(form).getByLabelText('Expiry date (MM/YY)');
-      expect(expiry.getAttribute('aria-invalid')).toBe('true');
+      await within(form).findByText('email must be a valid email address');
+      expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('walks the bank’s challenge, keeps the hold while the page is hidden, then pays with it', async () => {
+      session.user = ADA;
+      const answers = [
+        {
+          status: 'requires_action',
+          paymentResponseCode: 202,
+          orderId: null,
+          message: 'Your bank asks you to confirm this payment.',
+          nextAction: {
+            authorizationId: 'sbx_pay_1',
+            url: '/api/payments/sandbox/challenge/sbx_pay_1',
+          },
+        },
+        { status: 'success', paymentResponseCode: 100, orderId: 31, message: 'Approved' },
+      ];
+      const api = fakeApi({
+        '/api/holds': () => [201, { data: testHold(600_000) }],
+        '/api/setpaymentProcess': () => [200, { data: { responseData: answers.shift() } }],
+        '/api/order/order-tickets/31': () => [200, { data: testOrder() }],
+      });
+      renderCheckout();
+      const form = await screen.findByRole('form', { name: 'Payment' });
+      cardFrameAnswers(TOKEN);
+      fireEvent.click(within(form).getByRole('button', { name: 'Pay £105.60' }));
+      const challenge = await screen.findByRole('region', {
+        name: 'Confirm the payment with your bank',
+      });
+      expect(within(challenge).getByTitle("Your bank's confirmation").getAttribute('src')).toBe(
+        '/api/payments/sandbox/challenge/sbx_pay_1',
+      );
+      // The buyer switches to the bank's app: the seats are not let go.
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pagehide'));
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(beacon).not.toHaveBeenCalled();
+      expect(api.callsTo('/api/holds')).toHaveLength(1);
+
+      const bank = challengeFrame();
+      act(() => bank.answered('sbx_pay_1'));
+      await waitFor(() => expect(api.callsTo('/api/order/order-tickets/31')).toHaveLength(1));
+      const [first, second] = api.callsTo('/api/setpaymentProcess');
+      expect(first?.body).toMatchObject({ holdId: 7, paymentToken: TOKEN });
+      expect(first?.body?.authorizationId).toBeUndefined();
+      expect(second?.body).toMatchObject({
+        holdId: 7,
+        paymentToken: TOKEN,
+        authorizationId: 'sbx_pay_1',
+      });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
+import type { PaymentConfig } from '@reprise/domain/schemas/payments';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
@@ -13,19 +14,24 @@ import { venueLocation } from '../events/venue-location';
 import { validatePromoCode } from './checkout-api';
 import { CheckoutCountdown } from './checkout-countdown';
 import { CheckoutPageHeader } from './checkout-page-header';
-import type { CardInput, ContactInput, Quote } from './checkout-types';
+import type { ContactInput, PaymentInput, Quote } from './checkout-types';
 import { HeldTickets } from './held-tickets';
 import { HoldChallenge } from './hold-challenge';
 import { OrderFailure } from './order-failure';
 import { PayForm, type ServerFieldErrors } from './pay-form';
+import type { NextAction, PaymentFieldsHandle } from './payment-fields';
 import { PriceSummary } from './price-summary';
 import { PromoCodeForm } from './promo-code-form';
+import { SandboxCardFrame } from './sandbox-card-frame';
+import { SandboxChallenge } from './sandbox-challenge';
 import { TicketDeliveryForm } from './ticket-delivery-form';
 import { type HoldState, useCheckoutHold } from './use-checkout-hold';
 import { usePayment } from './use-payment';
 
 // The Checkout Expired dialog (and Radix with it) loads when the time is up, not with the page.
 const CheckoutExpiredDialog = lazy(() => import('./checkout-expired-dialog'));
+// Stripe's browser library loads only where Stripe is the provider.
+const StripePaymentFields = lazy(() => import('./stripe-payment-fields'));
 
 export interface CheckoutPageProps {
   event: EventSummary;
@@ -36,6 +42,8 @@ export interface CheckoutPageProps {
   quantity: number | null;
   /** The signed-in buyer's contact details (null when signed out). */
   contact: ContactInput | null;
+  /** The payment provider's card entry: the sandbox's frame or Stripe's elements. */
+  payments: PaymentConfig;
   /** Reloads the page (OK or closing the Checkout Expired dialog); tests pass their own. */
   reload?: () => void;
 }
@@ -54,6 +62,7 @@ export function CheckoutPage({
   listingId,
   quantity,
   contact,
+  payments,
   reload = () => window.location.reload(),
 }: CheckoutPageProps) {
   const title = displayEventTitle(event.name);
@@ -66,6 +75,12 @@ export function CheckoutPage({
   const [failure, setFailure] = useState<string | null>(null);
   const [seatsGone, setSeatsGone] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  const fields = useRef<PaymentFieldsHandle>(null);
+  // The bank asked the buyer to confirm; the payment goes on with the same token and contact.
+  const [confirming, setConfirming] = useState<{
+    nextAction: NextAction;
+    input: PaymentInput;
+  } | null>(null);
   const { state } = holding;
   const hold = state.kind === 'held' ? state.hold : null;
   const quote = promo?.quote ?? hold?.quote ?? null;
@@ -92,7 +107,7 @@ export function CheckoutPage({
     setPromo({ code: answer.promoData.code, quote: answer.quote });
   }
 
-  async function pay(card: CardInput, payer: ContactInput) {
+  async function pay(payer: ContactInput) {
     const sessionId = holding.sessionId();
     if (!hold || !sessionId) return;
     setFailure(null);
@@ -100,20 +115,45 @@ export function CheckoutPage({
       openAuthDialog({ kind: 'signIn' });
       return;
     }
-    const outcome = await payment.pay({
+    const tokenized = await fields.current?.tokenize();
+    if (!tokenized?.ok) return;
+    await submit({
       holdId: hold.id,
       sessionId,
       ...(promo ? { promoCode: promo.code } : {}),
-      card,
+      paymentToken: tokenized.token,
       contact: {
         ...payer,
         phone_number: payer.phone_number || undefined,
       },
     });
+  }
+
+  /** The bank's confirmation was answered: pay again with that authorization. */
+  async function confirmed() {
+    if (!confirming) return;
+    const { input, nextAction } = confirming;
+    setConfirming(null);
+    await submit({ ...input, authorizationId: nextAction.authorizationId });
+  }
+
+  async function submit(input: PaymentInput) {
+    holding.setPaying(true);
+    const outcome = await payment.pay(input);
+    if (outcome.kind !== 'action') holding.setPaying(false);
     switch (outcome.kind) {
       case 'paid':
         holding.settle();
         navigate(withCountryPrefix(`/mytickets/${outcome.orderId}`, countryCode));
+        return;
+      case 'action':
+        if (outcome.nextAction.url) {
+          setConfirming({ nextAction: outcome.nextAction, input });
+          return;
+        }
+        // Stripe's own confirmation (its frame over the page), then the outcome from the API.
+        await fields.current?.handleAction?.(outcome.nextAction);
+        await submit({ ...input, authorizationId: outcome.nextAction.authorizationId });
         return;
       case 'failed':
         setFailure(outcome.reason);
@@ -196,10 +236,31 @@ export function CheckoutPage({
                       </h2>
                       {user ? null : <SignInToPay />}
                       {failure ? <OrderFailure reason={failure} eventHref={eventHref} /> : null}
+                      {confirming?.nextAction.url ? (
+                        <SandboxChallenge
+                          url={confirming.nextAction.url}
+                          authorizationId={confirming.nextAction.authorizationId}
+                          onAnswered={() => void confirmed()}
+                        />
+                      ) : null}
                       <PayForm
+                        paymentFields={
+                          payments.provider === 'stripe' ? (
+                            <Suspense fallback={<p>Loading card entry…</p>}>
+                              <StripePaymentFields
+                                ref={fields}
+                                publishableKey={payments.publishableKey}
+                                amountMinor={quote.totalMinor}
+                                currency={quote.currency}
+                              />
+                            </Suspense>
+                          ) : (
+                            <SandboxCardFrame ref={fields} src={payments.cardFramePath} />
+                          )
+                        }
                         contactDefaults={contact}
                         payLabel={`Pay ${money(quote.totalMinor, quote.currency)}`}
-                        processing={payment.processing}
+                        processing={payment.processing || confirming !== null}
                         serverErrors={serverErrors}
                         onPay={pay}
                         onEdit={(field) =>

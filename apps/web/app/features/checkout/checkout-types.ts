@@ -12,13 +12,9 @@ import type {
 
 export type { Hold, Order, PromoData, Quote };
 
-export type CardInput = PaymentBody['card'];
 export type ContactInput = Required<PaymentBody['contact']>;
 export type PaymentResponse = PaymentAnswer['data']['responseData'];
-export type PaymentInput = Omit<PaymentBody, 'card' | 'contact'> & {
-  card: CardInput;
-  contact: PaymentBody['contact'];
-};
+export type PaymentInput = PaymentBody;
 
 export interface OrderList {
   orders: Order[];

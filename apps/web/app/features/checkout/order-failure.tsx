@@ -1,4 +1,5 @@
 import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../ui/footer/footer-links';
 
@@ -18,9 +19,24 @@ interface OrderFailureProps {
  */
 export function OrderFailure({ reason, eventHref }: OrderFailureProps) {
   const [recheck, another, different, support] = ORDER_FAILURE_GUIDANCE;
+  const summary = useRef<HTMLDivElement>(null);
+  // The buyer pressed Pay far below: move them to what went wrong, on every screen size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new reason is a new failure
+  useEffect(() => {
+    summary.current?.focus({ preventScroll: true });
+    summary.current?.scrollIntoView({ block: 'start' });
+  }, [reason]);
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900">
-      <h2 className="font-bold text-red-800">Your payment didn't go through</h2>
+    <div
+      ref={summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="order-failure-heading"
+      className="scroll-mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-red-800"
+    >
+      <h2 id="order-failure-heading" className="font-bold text-red-800">
+        Your payment didn't go through
+      </h2>
       <p className="mt-1">{reason}</p>
       <p className="mt-2">
         Nothing was charged, and your tickets stay reserved until the timer runs out. Here's what

@@ -1,29 +1,15 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { TextField } from '../account/text-field';
 import { type FieldRule, useAccountForm } from '../account/use-account-form';
-import {
-  formatExpiryInput,
-  groupCardNumber,
-  validateCardNumber,
-  validateContactEmail,
-  validateContactName,
-  validateContactPhone,
-  validateCvv,
-  validateExpiry,
-  validateNameOnCard,
-} from './card-rules';
-import type { CardInput, ContactInput } from './checkout-types';
+import type { ContactInput } from './checkout-types';
+import { validateContactEmail, validateContactName, validateContactPhone } from './contact-rules';
 
-export type PayField = keyof CardInput | keyof ContactInput;
+export type PayField = keyof ContactInput;
 
 /** Field messages the server gave back (400 VALIDATION_FAILED naming a field). */
 export type ServerFieldErrors = Partial<Record<PayField, string>>;
 
 const EMPTY: Record<PayField, string> = {
-  card_number: '',
-  expiration_date: '',
-  cvv: '',
-  name_on_card: '',
   first_name: '',
   last_name: '',
   email: '',
@@ -31,10 +17,6 @@ const EMPTY: Record<PayField, string> = {
 };
 
 const RULES: Partial<Record<PayField, FieldRule<PayField>>> = {
-  card_number: validateCardNumber,
-  expiration_date: (value) => validateExpiry(value),
-  cvv: (value, values) => validateCvv(value, values.card_number),
-  name_on_card: validateNameOnCard,
   first_name: (value) => validateContactName(value, 'first'),
   last_name: (value) => validateContactName(value, 'last'),
   email: validateContactEmail,
@@ -50,22 +32,25 @@ interface PayFormProps {
   processing: boolean;
   /** Messages of fields the server refused, keyed by field. */
   serverErrors: ServerFieldErrors;
-  /** The form passed its checks: pay with these details. */
-  onPay: (card: CardInput, contact: ContactInput) => Promise<void>;
+  /** The provider's card entry (its frame or elements), shown as the card details. */
+  paymentFields: ReactNode;
+  /** The contact passed its checks: tokenize the card and pay. */
+  onPay: (contact: ContactInput) => Promise<void>;
   /** A field changed (its server message no longer applies). */
   onEdit: (field: PayField) => void;
 }
 
 /**
- * The pay form: labelled card number, expiry (MM/YY), CVV and name on card, and the contact
- * (prefilled from the signed-in buyer). Each field's message shows under it once it was left,
- * all of them after a Pay press; the first wrong field gets focus.
+ * The pay form: the provider's card entry (the card never passes through this page, ADR 0018)
+ * and the contact (prefilled from the signed-in buyer). Each contact field's message shows under
+ * it once it was left, all of them after a Pay press; the first wrong field gets focus.
  */
 export function PayForm({
   contactDefaults,
   payLabel,
   processing,
   serverErrors,
+  paymentFields,
   onPay,
   onEdit,
 }: PayFormProps) {
@@ -73,20 +58,12 @@ export function PayForm({
     initial: { ...EMPTY, ...contactDefaults },
     rules: RULES,
     submit: async (values) => {
-      await onPay(
-        {
-          card_number: values.card_number.replace(/\s/g, ''),
-          expiration_date: values.expiration_date.trim(),
-          cvv: values.cvv.trim(),
-          name_on_card: values.name_on_card.trim(),
-        },
-        {
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: values.email.trim(),
-          phone_number: values.phone_number.replace(/[^\d+]/g, ''),
-        },
-      );
+      await onPay({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        phone_number: values.phone_number.replace(/[^\d+]/g, ''),
+      });
     },
   });
   const { setValue, values } = form;
@@ -100,55 +77,23 @@ export function PayForm({
     }
   }, [contactDefaults]);
 
-  function field(name: PayField, format?: (value: string) => string) {
+  function field(name: PayField) {
     const props = form.field(name);
     return {
       ...props,
       error: props.error ?? serverErrors[name] ?? null,
       onChange: (event: { target: { value: string } }) => {
         onEdit(name);
-        props.onChange({
-          target: { value: format ? format(event.target.value) : event.target.value },
-        });
+        props.onChange(event);
       },
     };
   }
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Payment">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid gap-2">
         <legend className="mb-2 text-lg font-bold">Card details</legend>
-        <TextField
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          className="sm:col-span-2"
-          {...field('card_number', groupCardNumber)}
-        />
-        <TextField
-          label="Expiry date (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          {...field('expiration_date', formatExpiryInput)}
-        />
-        <TextField
-          label="CVV"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          help="3 digits on the back of your card, or 4 on the front of an American Express card."
-          {...field('cvv', (value) => value.replace(/\D/g, ''))}
-        />
-        <TextField
-          label="Name on card"
-          autoComplete="cc-name"
-          maxLength={100}
-          className="sm:col-span-2"
-          {...field('name_on_card')}
-        />
+        {paymentFields}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">Contact</legend>

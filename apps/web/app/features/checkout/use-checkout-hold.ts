@@ -34,7 +34,8 @@ interface HoldRequest {
  * The seats held for this checkout (ADR 0011). The hold is made from the browser once the page
  * is up, with this tab's hold session id; it is released (beacon) when the buyer leaves checkout
  * or the page is hidden, and the stored session id emptied; made again when the page is shown
- * again. The server's expires_at, corrected for clock skew, drives the countdown.
+ * again. While a payment is under way (a bank's 3-D Secure confirmation, ADR 0018) nothing is
+ * released: the seats stay until the payment ends or the hold's own time runs out. The server's expires_at, corrected for clock skew, drives the countdown.
  */
 export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
   const [state, setState] = useState<HoldState>({ kind: 'holding' });
@@ -47,6 +48,9 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
   const holdId = useRef<number | null>(null);
   // The API asked for a challenge: a sign-in (refresh) holds again, signed in.
   const challenged = useRef(false);
+  // A payment is under way (the bank's confirmation may take the buyer to another app): hiding
+  // the page must not let the seats go. The hold still ends by its own clock.
+  const paying = useRef(false);
 
   const acquire = useCallback(
     async (challenge?: string) => {
@@ -89,15 +93,22 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     [listingId, quantity],
   );
 
-  /** Lets the seats go as the buyer leaves (or hides the page); safe to call twice. */
-  const leave = useCallback(() => {
-    generation.current += 1;
-    const sessionId = session.current;
-    session.current = null;
-    holdId.current = null;
-    if (ended.current || sessionId === null || listingId === null) return;
-    releaseListingsOnLeave([listingId], sessionId);
-  }, [listingId]);
+  /**
+   * Lets the seats go as the buyer leaves (or hides the page); safe to call twice. Hiding the page
+   * during a payment keeps them; leaving checkout (`leaving`) never does.
+   */
+  const leave = useCallback(
+    (leaving = false) => {
+      if (paying.current && !leaving) return;
+      generation.current += 1;
+      const sessionId = session.current;
+      session.current = null;
+      holdId.current = null;
+      if (ended.current || sessionId === null || listingId === null) return;
+      releaseListingsOnLeave([listingId], sessionId);
+    },
+    [listingId],
+  );
 
   useEffect(() => {
     void acquire();
@@ -111,7 +122,7 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
-      leave();
+      leave(true);
     };
   }, [acquire, leave]);
 
@@ -136,6 +147,11 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
   const settle = useCallback(() => {
     ended.current = true;
     clearHoldSessionId();
+  }, []);
+
+  /** A payment started or ended: while it runs, hiding the page keeps the hold. */
+  const setPaying = useCallback((inProgress: boolean) => {
+    paying.current = inProgress;
   }, []);
 
   /** The buyer solved the challenge: hold again, with the widget's solution. */
@@ -175,5 +191,6 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
     settle,
     refresh,
     solveChallenge,
+    setPaying,
   };
 }

@@ -6,6 +6,7 @@ import { fetchOrder } from '../my-tickets/my-tickets-api';
 import { payForHold } from './checkout-api';
 import type { Order, PaymentInput, PaymentResponse } from './checkout-types';
 import type { PayField, ServerFieldErrors } from './pay-form';
+import type { NextAction } from './payment-fields';
 
 /** Why a payment did not go through, when the gateway gave no message of its own. */
 export const DECLINE_REASONS: Record<PaymentResponse['status'], string> = {
@@ -13,6 +14,7 @@ export const DECLINE_REASONS: Record<PaymentResponse['status'], string> = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card was declined for insufficient funds.',
   failed: 'The ticket seller could not confirm this order.',
+  requires_action: 'Your bank asks you to confirm this payment.',
 };
 export const PAYMENT_UNREACHABLE =
   "We couldn't reach our payment service, so nothing was charged. Please try again.";
@@ -23,21 +25,14 @@ export const PAYMENT_IN_PROGRESS =
 export type PaymentOutcome =
   | { kind: 'paid'; order: Order | null; orderId: number }
   | { kind: 'failed'; reason: string }
+  /** The bank asks the buyer to confirm (3-D Secure); pay again with its authorizationId after. */
+  | { kind: 'action'; nextAction: NextAction }
   | { kind: 'fields'; errors: ServerFieldErrors }
   | { kind: 'holdExpired' }
   | { kind: 'seatsGone'; message: string }
   | { kind: 'signIn' };
 
-const PAY_FIELDS: readonly PayField[] = [
-  'card_number',
-  'expiration_date',
-  'cvv',
-  'name_on_card',
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-];
+const PAY_FIELDS: readonly PayField[] = ['first_name', 'last_name', 'email', 'phone_number'];
 
 /** The field a server message names ('card.card_number' or 'card_number'), if it is ours. */
 function payField(field: string | undefined): PayField | null {
@@ -99,7 +94,11 @@ export function usePayment() {
         // Still processing: the page is on its way to the order.
         return { kind: 'paid', order, orderId: result.orderId };
       }
-      outcome = { kind: 'failed', reason: result.message || DECLINE_REASONS[result.status] };
+      if (result.status === 'requires_action' && result.nextAction) {
+        outcome = { kind: 'action', nextAction: result.nextAction };
+      } else {
+        outcome = { kind: 'failed', reason: result.message || DECLINE_REASONS[result.status] };
+      }
     } catch (error) {
       outcome = outcomeOfFailure(error);
     }

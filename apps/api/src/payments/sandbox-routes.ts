@@ -1,0 +1,101 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cardFrameScript } from './sandbox-frame/card-frame-bundle';
+import {
+  CARD_FRAME_BODY,
+  challengeBody,
+  challengeDoneBody,
+  challengeDoneScript,
+  sandboxDocument,
+} from './sandbox-frame/frame-page';
+import { type SandboxProvider, sandboxChallengePath } from './sandbox-provider';
+
+const paymentParams = z.object({
+  paymentId: z.string().regex(/^sbx_pay_[0-9a-f]{24}$/, 'paymentId must be a sandbox payment id'),
+});
+const outcomeBody = z.object({
+  outcome: z.enum(['complete', 'fail'], { error: 'outcome must be complete or fail' }),
+});
+
+const tags = ['payments'];
+
+function sendDocument(reply: FastifyReply, page: { html: string; policy: string }) {
+  return (
+    reply
+      .header('content-security-policy', page.policy)
+      // Under no-referrer a browser sends `Origin: null` with the challenge's form post, which the
+      // same-origin check must refuse; same-origin names our origin to ourselves only.
+      .header('referrer-policy', 'same-origin')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page.html)
+  );
+}
+
+/**
+ * The sandbox provider's pages (ADR 0018): its card frame, which turns a card into a token in
+ * the browser, and its 3-D Secure challenge page with Complete and Fail.
+ */
+export function sandboxRoutes(provider: SandboxProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/payments/sandbox/card-frame',
+      { schema: { tags, summary: 'The sandbox card frame (HTML), framed by the checkout page' } },
+      async (_request, reply) =>
+        sendDocument(
+          reply,
+          sandboxDocument('Card details', CARD_FRAME_BODY, await cardFrameScript()),
+        ),
+    );
+
+    app.get(
+      '/payments/sandbox/challenge/:paymentId',
+      {
+        schema: {
+          tags,
+          summary: "The sandbox bank's 3-D Secure challenge page (HTML): Complete or Fail",
+          params: paymentParams,
+        },
+      },
+      async (request, reply) => {
+        const payment = await provider.retrieve(request.params.paymentId);
+        if (!payment) return reply.code(404).type('text/plain').send('No such payment.');
+        const amount = new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency: payment.currency,
+        }).format(payment.amountMinor / 100);
+        const action = sandboxChallengePath(payment.authorizationId);
+        return sendDocument(
+          reply,
+          sandboxDocument('Confirm your payment', challengeBody(amount, action), ''),
+        );
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/challenge/:paymentId',
+      {
+        schema: {
+          tags,
+          summary: 'Answers the sandbox challenge (form post from its page)',
+          params: paymentParams,
+          body: outcomeBody,
+        },
+      },
+      async (request, reply) => {
+        const { paymentId } = request.params;
+        const passed = request.body.outcome === 'complete';
+        await provider.completeChallenge(paymentId, passed);
+        return sendDocument(
+          reply,
+          sandboxDocument(
+            'Payment confirmation',
+            challengeDoneBody(passed),
+            challengeDoneScript(paymentId),
+          ),
+        );
+      },
+    );
+  };
+}
