@@ -12,7 +12,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { InProcessCookieJar } from './in-process-cookies';
 import { busyAnswer, RETRY_AFTER_SECONDS } from './overload';
 import { preparePage } from './page-cache/cached-page';
-import type { PageCache, PageEntry } from './page-cache/page-cache';
+import type { Flight, PageCache, PageEntry, RenderedShare } from './page-cache/page-cache';
 import { type SharedPageRequest, sharedPageRequest } from './page-cache/page-request';
 import { PAGE_CACHE_HEADER, sendSharedPage } from './page-cache/send-page';
 import type { ReleasePlace, RenderGate } from './render-gate';
@@ -108,14 +108,21 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       let release: ReleasePlace | null = null;
       for (;;) {
         if (shared) {
-          const kept = cache?.get(shared.key);
+          const hit = cache?.get(shared.key);
+          // Data past its TTL: this visitor still gets the page, and one render in the
+          // background replaces it, so nobody waits for that render.
+          if (hit?.stale && cache && request.method === 'GET' && !cache.waitFor(shared.key)) {
+            refreshInBackground(request, cache.takeOff(shared.key), handle, options, shared);
+          }
+          const kept = hit?.entry;
+          const outcome = hit?.stale ? 'stale' : 'hit';
           // Another request is rendering this page: wait for it rather than render it again. No
           // await before takeOff otherwise, or visitors arriving together would all miss.
           const flight = kept ? undefined : cache?.waitFor(shared.key);
           const landed = kept ?? (flight ? await flight : null);
           if (landed) {
             release?.();
-            return sendSharedPage(request, reply, landed, 'hit');
+            return sendSharedPage(request, reply, landed, kept ? outcome : 'hit');
           }
         }
         if (!gate || release) break;
@@ -172,14 +179,14 @@ export function reactRouterHandler(
 
 async function render(
   request: FastifyRequest,
-  reply: FastifyReply,
+  reply: FastifyReply | null,
   handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest | null,
 ): Promise<Rendered> {
   const controller = new AbortController();
   // A shared render is finished even if its visitor leaves: others are waiting for the page.
-  if (!shared) {
+  if (!shared && reply) {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
@@ -291,15 +298,59 @@ async function renderShared(
       flight?.cancel();
       return sendPersonal(reply, { ...rendered, body: Readable.from([body]) }, options);
     }
-    const page = await preparePage(200, rendered.response.headers, body, options);
-    const expiresAt = Math.min(rendered.scope.expiresAt, Date.now() + SHARED_PAGE_MAX_AGE_MS);
-    const share = { page, tags: rendered.scope.tags, expiresAt };
-    entry = flight ? flight.land(share) : { value: page, tags: [], expiresAt, bytes: 0 };
+    const share = await shareOf(rendered, body, options);
+    entry = flight
+      ? flight.land(share)
+      : { value: share.page, tags: [], expiresAt: share.expiresAt, bytes: 0 };
   } catch (error) {
     flight?.cancel();
     throw error;
   }
   return sendSharedPage(request, reply, entry, 'miss');
+}
+
+/** A shareable render made ready to keep: compressed, tagged, fresh as long as its data. */
+async function shareOf(
+  rendered: Rendered,
+  body: Buffer,
+  options: WebHandlerOptions,
+): Promise<RenderedShare> {
+  const page = await preparePage(200, rendered.response.headers, body, options);
+  const expiresAt = Math.min(rendered.scope.expiresAt, Date.now() + SHARED_PAGE_MAX_AGE_MS);
+  return { page, tags: rendered.scope.tags, expiresAt };
+}
+
+/**
+ * Renders a fresh copy of a stale shared page for the visitors after this one, in a render place
+ * of its own (none free in good time: the stale copy serves out its grace, then a visitor renders).
+ * The render sees only the shared form of the request, as every shared render does.
+ */
+function refreshInBackground(
+  request: FastifyRequest,
+  flight: Flight,
+  handle: WebRequestHandler,
+  options: WebHandlerOptions,
+  shared: SharedPageRequest,
+): void {
+  void (async () => {
+    const release = options.renderGate ? await options.renderGate.enter() : () => {};
+    if (!release) return flight.cancel();
+    try {
+      const rendered = await render(request, null, handle, options, shared);
+      if (!shareable(rendered)) {
+        rendered.body?.destroy();
+        return flight.cancel();
+      }
+      const body = await readAll(rendered.body);
+      if (rendered.flags.renderFailed) return flight.cancel();
+      flight.land(await shareOf(rendered, body, options));
+    } catch (error) {
+      flight.cancel();
+      request.log.error({ err: error, url: shared.pathAndQuery }, 'refreshing a shared page failed');
+    } finally {
+      release();
+    }
+  })();
 }
 
 // What a shared render may see of the request: its method, URL and host, and the vary cookies

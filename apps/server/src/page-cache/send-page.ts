@@ -7,7 +7,10 @@ import type { PageEntry } from './page-cache';
 // that a 304): the CDN gets no invalidations from us, so its copy must go stale quickly.
 const CDN_MAX_AGE_SECONDS = 30;
 
-/** Says how a page was answered: `hit` or `miss` of the shared cache, or `bypass` (personal). */
+/**
+ * Says how a page was answered: `hit` or `miss` of the shared cache, `stale` (a hit past its data's
+ * TTL while a fresh copy renders), or `bypass` (personal).
+ */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** Cache-Control of a page every anonymous visitor with the same cookies gets. */
@@ -24,7 +27,7 @@ export function sendSharedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: PageEntry,
-  outcome: 'hit' | 'miss',
+  outcome: 'hit' | 'stale' | 'miss',
   now = Date.now(),
 ): FastifyReply {
   const page = entry.value;

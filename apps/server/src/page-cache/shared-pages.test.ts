@@ -196,12 +196,34 @@ describe('the rendered-page cache', () => {
     expect(price(after.body)).toBe('GBP anon v2');
   });
 
-  it('keeps a page no longer than the data it read stays fresh', async () => {
+  it('serves a page past its data’s TTL while one render in the background replaces it', async () => {
     listingsTtlMs = 150;
     await get('/sports');
-    expect((await get('/sports')).headers['x-page-cache']).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await get('/sports')).headers['x-page-cache']).toBe('miss');
+    listingsVersion = 2;
+    const stale = await get('/sports');
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(price(stale.body)).toBe('GBP anon v1');
+    expect(stale.headers['cache-control']).toBe('public, max-age=0, s-maxage=0, must-revalidate');
+    // Visitors arriving while it renders get the stale copy too; only one render runs.
+    const alsoStale = await get('/sports');
+    expect(alsoStale.headers['x-page-cache']).toBe('stale');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fresh = await get('/sports');
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(price(fresh.body)).toBe('GBP anon v2');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never serves an invalidated page stale', async () => {
+    listingsTtlMs = 150;
+    await get('/sports');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    listingsVersion = 2;
+    readCache.invalidate('listings');
+    const after = await get('/sports');
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(price(after.body)).toBe('GBP anon v2');
   });
 
   it('renders once for many visitors arriving together', async () => {
