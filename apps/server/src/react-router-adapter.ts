@@ -13,7 +13,11 @@ import { InProcessCookieJar } from './in-process-cookies';
 import { busyAnswer, RETRY_AFTER_SECONDS } from './overload';
 import { preparePage } from './page-cache/cached-page';
 import type { Flight, PageCache, PageEntry, RenderedShare } from './page-cache/page-cache';
-import { type SharedPageRequest, sharedPageRequest } from './page-cache/page-request';
+import {
+  type SharedPageRequest,
+  sharedPageRequest,
+  signedInSharedPageRequest,
+} from './page-cache/page-request';
 import { PAGE_CACHE_HEADER, sendSharedPage } from './page-cache/send-page';
 import type { ReleasePlace, RenderGate } from './render-gate';
 
@@ -102,9 +106,16 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       }
       const handle = await options.getHandler();
       const gate = options.renderGate;
-      // Dev builds change with every edit: nothing is shared there.
-      const shared = options.mode === 'production' ? sharedPageRequest(request) : null;
       const cache = options.pageCache;
+      // Dev builds change with every edit: nothing is shared there. A signed-in visitor gets the
+      // shared page too, unless it was found personal (ADR 0018).
+      const anonymous = options.mode === 'production' ? sharedPageRequest(request) : null;
+      const signedIn =
+        options.mode === 'production' && cache && !anonymous
+          ? signedInSharedPageRequest(request)
+          : null;
+      const forSignedIn = signedIn !== null && !cache?.isPersonal(signedIn.key);
+      const shared = anonymous ?? (forSignedIn ? signedIn : null);
       let release: ReleasePlace | null = null;
       for (;;) {
         if (shared) {
@@ -122,7 +133,7 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
           const landed = kept ?? (flight ? await flight : null);
           if (landed) {
             release?.();
-            return sendSharedPage(request, reply, landed, kept ? outcome : 'hit');
+            return sendSharedPage(request, reply, landed, kept ? outcome : 'hit', forSignedIn);
           }
         }
         if (!gate || release) break;
@@ -139,7 +150,7 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
         return sendPersonal(reply, await render(request, reply, handle, options, shared), options);
       }
       try {
-        return await renderShared(request, reply, handle, options, shared);
+        return await renderShared(request, reply, handle, options, shared, forSignedIn);
       } finally {
         release?.();
       }
@@ -276,13 +287,25 @@ async function readAll(body: Readable | null): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Renders an anonymous page once for everyone waiting on its key, keeps it, sends it. */
+// Whether an unshareable render is so because of what the page is (it depends on who asks), not
+// because of what happened this time (an API failure, a redirect, a cookie set).
+function personalPage(rendered: Rendered): boolean {
+  const cacheControl = rendered.response.headers.get('cache-control') ?? '';
+  return rendered.flags.personal || /\b(private|no-store)\b/i.test(cacheControl);
+}
+
+/**
+ * Renders an anonymous page once for everyone waiting on its key, keeps it, sends it. For a
+ * signed-in visitor (`forSignedIn`) an unshareable outcome is thrown away and the page rendered
+ * again as theirs: the shared render saw none of their session.
+ */
 async function renderShared(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest,
+  forSignedIn: boolean,
 ) {
   const flight = options.pageCache?.takeOff(shared.key);
   let entry: PageEntry;
@@ -290,7 +313,10 @@ async function renderShared(
     const rendered = await render(request, reply, handle, options, shared);
     if (!shareable(rendered)) {
       flight?.cancel();
-      return sendPersonal(reply, rendered, options);
+      if (personalPage(rendered)) options.pageCache?.rememberPersonal(shared.key);
+      if (!forSignedIn) return sendPersonal(reply, rendered, options);
+      rendered.body?.destroy();
+      return sendPersonal(reply, await render(request, reply, handle, options, null), options);
     }
     const body = await readAll(rendered.body);
     // An error while the rest of the page streamed: send what there is, keep nothing.
@@ -306,7 +332,7 @@ async function renderShared(
     flight?.cancel();
     throw error;
   }
-  return sendSharedPage(request, reply, entry, 'miss');
+  return sendSharedPage(request, reply, entry, 'miss', forSignedIn);
 }
 
 /** A shareable render made ready to keep: compressed, tagged, fresh as long as its data. */
@@ -346,7 +372,10 @@ function refreshInBackground(
       flight.land(await shareOf(rendered, body, options));
     } catch (error) {
       flight.cancel();
-      request.log.error({ err: error, url: shared.pathAndQuery }, 'refreshing a shared page failed');
+      request.log.error(
+        { err: error, url: shared.pathAndQuery },
+        'refreshing a shared page failed',
+      );
     } finally {
       release();
     }

@@ -19,6 +19,7 @@ import { LocationFlowRunner } from './features/location/location-flow-runner';
 import { SupportChatButton } from './features/support-chat/support-chat-button';
 import { noteRenderedUser, sessionUserChanged } from './lib/session/session-change';
 import { sessionUserFromRequest } from './lib/session/session-user';
+import { useShownSessionUser } from './lib/session/use-shown-session-user';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import { apiErrorMessage, ErrorPage } from './ui/error-page';
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  noteRenderedUser(loaderData.user);
+  noteRenderedUser(useShownSessionUser(loaderData.user));
   const handle = pageHandleFromMatches(useMatches());
   const countryCode = usePageCountry();
   const variant = shellHeaderVariant(handle.header);

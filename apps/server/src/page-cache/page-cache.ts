@@ -37,6 +37,11 @@ export interface Flight {
  */
 export const STALE_GRACE_MS = 5_000;
 
+// Pages found personal (login-required, marked personal) are remembered this long, up to this
+// many, so a signed-in visitor's next request for one renders once, not first as the shared page.
+const PERSONAL_MEMORY_MS = 60_000;
+const PERSONAL_MEMORY_KEYS = 10_000;
+
 interface KeptPage {
   page: CachedPage;
   /** When the data the page shows goes stale (the cache entry outlives it by the grace). */
@@ -53,6 +58,7 @@ interface KeptPage {
 export class PageCache {
   readonly #pages: TaggedCache<KeptPage>;
   readonly #flights = new Map<string, Promise<PageEntry | null>>();
+  readonly #personal = new Map<string, number>();
   readonly #now: () => number;
 
   constructor(options: { maxBytes: number; readCache: ReadCache; now?: () => number }) {
@@ -98,6 +104,25 @@ export class PageCache {
       },
       cancel: () => done(null),
     };
+  }
+
+  /** Notes that the page under this key depends on who asks: it is never shared. */
+  rememberPersonal(key: string): void {
+    this.#personal.delete(key);
+    this.#personal.set(key, this.#now() + PERSONAL_MEMORY_MS);
+    if (this.#personal.size > PERSONAL_MEMORY_KEYS) {
+      const oldest = this.#personal.keys().next().value;
+      if (oldest !== undefined) this.#personal.delete(oldest);
+    }
+  }
+
+  /** Whether the page under this key was found personal lately. */
+  isPersonal(key: string): boolean {
+    const until = this.#personal.get(key);
+    if (until === undefined) return false;
+    if (until > this.#now()) return true;
+    this.#personal.delete(key);
+    return false;
   }
 
   /** Bytes and pages held. */
