@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   let skipped: { name: string; reason: string }[] = [];
   let exitCode: number | null;
   try {
-    const resolved = await resolveTargets(server.baseUrl);
+    const resolved = await resolveTargets(server.baseUrl, server.dataDir);
     const targets = resolved.targets;
     skipped = resolved.skipped;
     for (const target of targets) {
