@@ -23,6 +23,8 @@ async function pageTargets(baseUrl: string): Promise<BenchTarget[]> {
       paths: uncachedPaths([pages.home, pages.category, ...pages.performers], UNCACHED_PAGE_COUNT),
       headers: { ...PAGE_HEADERS },
       warmUp: false,
+      // 50 renders at once are more than a copy turns out in good time.
+      overloads: true,
     },
   ];
 }
