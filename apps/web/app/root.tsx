@@ -19,7 +19,6 @@ import { LocationFlowRunner } from './features/location/location-flow-runner';
 import { SupportChatButton } from './features/support-chat/support-chat-button';
 import { noteRenderedUser, sessionUserChanged } from './lib/session/session-change';
 import { sessionUserFromRequest } from './lib/session/session-user';
-import { useShownSessionUser } from './lib/session/use-shown-session-user';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import { apiErrorMessage, ErrorPage } from './ui/error-page';
@@ -86,7 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  noteRenderedUser(useShownSessionUser(loaderData.user));
+  // The root's own user, not the cookie's: a root rendered without the session (a shared page) is
+  // loaded again on the next navigation, so it names the buyer from then on.
+  noteRenderedUser(loaderData.user);
   const handle = pageHandleFromMatches(useMatches());
   const countryCode = usePageCountry();
   const variant = shellHeaderVariant(handle.header);
