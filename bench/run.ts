@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   let skipped: { name: string; reason: string }[] = [];
   let exitCode: number | null;
   try {
-    const resolved = await resolveTargets(server.baseUrl);
+    const resolved = await resolveTargets(server.baseUrl, server.dataDir);
     const targets = resolved.targets;
     skipped = resolved.skipped;
     for (const target of targets) {
@@ -45,7 +45,7 @@ async function main(): Promise<number> {
       results.push(await runTarget(server.baseUrl, target, load));
       // A load past capacity leaves renders in flight and the event-loop gauge high for a while;
       // the next target is measured on a server that answers normally again, not on that tail.
-      if (target.sheds) {
+      if (target.sheds || target.overloads) {
         const recoveredMs = await recovery(server.baseUrl, '/', Date.now());
         console.log(`answering normally again after ${recoveredMs ?? 'over 30 000'} ms`);
       }

@@ -1,5 +1,6 @@
-import { eventTargets } from './lib/event-targets';
+import { busiestEvent, eventTargets } from './lib/event-targets';
 import { PAGE_HEADERS, pagePaths, uncachedPaths } from './lib/page-paths';
+import { eventPageVariantTargets } from './lib/render-targets';
 import type { BenchTarget } from './lib/run-autocannon';
 import { collectNames, searchPaths, uncachedSearchPaths } from './lib/search-paths';
 
@@ -22,8 +23,8 @@ async function pageTargets(baseUrl: string): Promise<BenchTarget[]> {
       paths: uncachedPaths([pages.home, pages.category, ...pages.performers], UNCACHED_PAGE_COUNT),
       headers: { ...PAGE_HEADERS },
       warmUp: false,
-      // 50 renders at once are more than a copy turns out in good time: it refuses the excess.
-      sheds: true,
+      // 50 renders at once are more than a copy turns out in good time.
+      overloads: true,
     },
   ];
 }
@@ -98,11 +99,15 @@ async function filterListingsTarget(baseUrl: string): Promise<BenchTarget | Skip
 /** Every target to measure on this server, and the ones that cannot run yet with why. */
 export async function resolveTargets(
   baseUrl: string,
+  dataDir: string,
 ): Promise<{ targets: BenchTarget[]; skipped: SkippedTarget[] }> {
+  const event = await busiestEvent(baseUrl);
+  console.log(`event page: ${event.path}`);
   const targets = [
     ...(await pageTargets(baseUrl)),
     ...(await searchTargets(baseUrl)),
-    ...(await eventTargets(baseUrl)),
+    ...eventTargets(event),
+    ...(await eventPageVariantTargets(baseUrl, dataDir, event.path)),
   ];
   const skipped: SkippedTarget[] = [];
   const listings = await filterListingsTarget(baseUrl);

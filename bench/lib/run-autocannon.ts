@@ -19,6 +19,11 @@ export interface BenchTarget {
    * reported, not failures.
    */
   sheds?: boolean;
+  /**
+   * The load is past what the server renders (503s still fail it unless `sheds`): the next target
+   * waits until the server answers normally again.
+   */
+  overloads?: boolean;
 }
 
 export interface LoadOptions {

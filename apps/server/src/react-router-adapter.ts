@@ -12,8 +12,12 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { InProcessCookieJar } from './in-process-cookies';
 import { busyAnswer, RETRY_AFTER_SECONDS } from './overload';
 import { preparePage } from './page-cache/cached-page';
-import type { PageCache, PageEntry } from './page-cache/page-cache';
-import { type SharedPageRequest, sharedPageRequest } from './page-cache/page-request';
+import type { Flight, PageCache, PageEntry, RenderedShare } from './page-cache/page-cache';
+import {
+  type SharedPageRequest,
+  sharedPageRequest,
+  signedInSharedPageRequest,
+} from './page-cache/page-request';
 import { PAGE_CACHE_HEADER, sendSharedPage } from './page-cache/send-page';
 import type { ReleasePlace, RenderGate } from './render-gate';
 
@@ -35,7 +39,7 @@ export interface WebHandlerOptions {
   pageCache?: PageCache;
   /** SUPPORT_CHAT_SCRIPT_URL: the chat script the page loads on demand, and the CSP allows. */
   supportChatScriptUrl?: string | null;
-  /** Stripe takes payments: the page policy allows Stripe's origins (ADR 0018). */
+  /** Stripe takes payments: the page policy allows Stripe's origins (ADR 0021). */
   stripe?: boolean;
   /** CDN_BASE_URL: the base of the image paths the web app builds itself (default /api/img). */
   cdnBaseUrl?: string;
@@ -104,20 +108,34 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
       }
       const handle = await options.getHandler();
       const gate = options.renderGate;
-      // Dev builds change with every edit: nothing is shared there.
-      const shared = options.mode === 'production' ? sharedPageRequest(request) : null;
       const cache = options.pageCache;
+      // Dev builds change with every edit: nothing is shared there. A signed-in visitor gets the
+      // shared page too, unless it was found personal (ADR 0021).
+      const anonymous = options.mode === 'production' ? sharedPageRequest(request) : null;
+      const signedIn =
+        options.mode === 'production' && cache && !anonymous
+          ? signedInSharedPageRequest(request)
+          : null;
+      const forSignedIn = signedIn !== null && !cache?.isPersonal(signedIn.key);
+      const shared = anonymous ?? (forSignedIn ? signedIn : null);
       let release: ReleasePlace | null = null;
       for (;;) {
         if (shared) {
-          const kept = cache?.get(shared.key);
+          const hit = cache?.get(shared.key);
+          // Data past its TTL: this visitor still gets the page, and one render in the
+          // background replaces it, so nobody waits for that render.
+          if (hit?.stale && cache && request.method === 'GET' && !cache.waitFor(shared.key)) {
+            refreshInBackground(request, cache.takeOff(shared.key), handle, options, shared);
+          }
+          const kept = hit?.entry;
+          const outcome = hit?.stale ? 'stale' : 'hit';
           // Another request is rendering this page: wait for it rather than render it again. No
           // await before takeOff otherwise, or visitors arriving together would all miss.
           const flight = kept ? undefined : cache?.waitFor(shared.key);
           const landed = kept ?? (flight ? await flight : null);
           if (landed) {
             release?.();
-            return sendSharedPage(request, reply, landed, 'hit');
+            return sendSharedPage(request, reply, landed, kept ? outcome : 'hit', forSignedIn);
           }
         }
         if (!gate || release) break;
@@ -134,7 +152,7 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
         return sendPersonal(reply, await render(request, reply, handle, options, shared), options);
       }
       try {
-        return await renderShared(request, reply, handle, options, shared);
+        return await renderShared(request, reply, handle, options, shared, forSignedIn);
       } finally {
         release?.();
       }
@@ -174,14 +192,14 @@ export function reactRouterHandler(
 
 async function render(
   request: FastifyRequest,
-  reply: FastifyReply,
+  reply: FastifyReply | null,
   handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest | null,
 ): Promise<Rendered> {
   const controller = new AbortController();
   // A shared render is finished even if its visitor leaves: others are waiting for the page.
-  if (!shared) {
+  if (!shared && reply) {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
@@ -271,13 +289,25 @@ async function readAll(body: Readable | null): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Renders an anonymous page once for everyone waiting on its key, keeps it, sends it. */
+// Whether an unshareable render is so because of what the page is (it depends on who asks), not
+// because of what happened this time (an API failure, a redirect, a cookie set).
+function personalPage(rendered: Rendered): boolean {
+  const cacheControl = rendered.response.headers.get('cache-control') ?? '';
+  return rendered.flags.personal || /\b(private|no-store)\b/i.test(cacheControl);
+}
+
+/**
+ * Renders an anonymous page once for everyone waiting on its key, keeps it, sends it. For a
+ * signed-in visitor (`forSignedIn`) an unshareable outcome is thrown away and the page rendered
+ * again as theirs: the shared render saw none of their session.
+ */
 async function renderShared(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest,
+  forSignedIn: boolean,
 ) {
   const flight = options.pageCache?.takeOff(shared.key);
   let entry: PageEntry;
@@ -285,7 +315,10 @@ async function renderShared(
     const rendered = await render(request, reply, handle, options, shared);
     if (!shareable(rendered)) {
       flight?.cancel();
-      return sendPersonal(reply, rendered, options);
+      if (personalPage(rendered)) options.pageCache?.rememberPersonal(shared.key);
+      if (!forSignedIn) return sendPersonal(reply, rendered, options);
+      rendered.body?.destroy();
+      return sendPersonal(reply, await render(request, reply, handle, options, null), options);
     }
     const body = await readAll(rendered.body);
     // An error while the rest of the page streamed: send what there is, keep nothing.
@@ -293,15 +326,62 @@ async function renderShared(
       flight?.cancel();
       return sendPersonal(reply, { ...rendered, body: Readable.from([body]) }, options);
     }
-    const page = await preparePage(200, rendered.response.headers, body, options);
-    const expiresAt = Math.min(rendered.scope.expiresAt, Date.now() + SHARED_PAGE_MAX_AGE_MS);
-    const share = { page, tags: rendered.scope.tags, expiresAt };
-    entry = flight ? flight.land(share) : { value: page, tags: [], expiresAt, bytes: 0 };
+    const share = await shareOf(rendered, body, options);
+    entry = flight
+      ? flight.land(share)
+      : { value: share.page, tags: [], expiresAt: share.expiresAt, bytes: 0 };
   } catch (error) {
     flight?.cancel();
     throw error;
   }
-  return sendSharedPage(request, reply, entry, 'miss');
+  return sendSharedPage(request, reply, entry, 'miss', forSignedIn);
+}
+
+/** A shareable render made ready to keep: compressed, tagged, fresh as long as its data. */
+async function shareOf(
+  rendered: Rendered,
+  body: Buffer,
+  options: WebHandlerOptions,
+): Promise<RenderedShare> {
+  const page = await preparePage(200, rendered.response.headers, body, options);
+  const expiresAt = Math.min(rendered.scope.expiresAt, Date.now() + SHARED_PAGE_MAX_AGE_MS);
+  return { page, tags: rendered.scope.tags, expiresAt };
+}
+
+/**
+ * Renders a fresh copy of a stale shared page for the visitors after this one, in a render place
+ * of its own (none free in good time: the stale copy serves out its grace, then a visitor renders).
+ * The render sees only the shared form of the request, as every shared render does.
+ */
+function refreshInBackground(
+  request: FastifyRequest,
+  flight: Flight,
+  handle: WebRequestHandler,
+  options: WebHandlerOptions,
+  shared: SharedPageRequest,
+): void {
+  void (async () => {
+    const release = options.renderGate ? await options.renderGate.enter() : () => {};
+    if (!release) return flight.cancel();
+    try {
+      const rendered = await render(request, null, handle, options, shared);
+      if (!shareable(rendered)) {
+        rendered.body?.destroy();
+        return flight.cancel();
+      }
+      const body = await readAll(rendered.body);
+      if (rendered.flags.renderFailed) return flight.cancel();
+      flight.land(await shareOf(rendered, body, options));
+    } catch (error) {
+      flight.cancel();
+      request.log.error(
+        { err: error, url: shared.pathAndQuery },
+        'refreshing a shared page failed',
+      );
+    } finally {
+      release();
+    }
+  })();
 }
 
 // What a shared render may see of the request: its method, URL and host, and the vary cookies

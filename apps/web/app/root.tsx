@@ -85,6 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The root's own user, not the cookie's: a root rendered without the session (a shared page) is
+  // loaded again on the next navigation, so it names the buyer from then on.
   noteRenderedUser(loaderData.user);
   const handle = pageHandleFromMatches(useMatches());
   const countryCode = usePageCountry();

@@ -4,6 +4,7 @@ import {
   normaliseQuery,
   type PageRequestLike,
   sharedPageRequest,
+  signedInSharedPageRequest,
 } from './page-request';
 
 const request = (overrides: Partial<PageRequestLike> = {}): PageRequestLike => ({
@@ -43,6 +44,31 @@ describe('which page requests may share a cached page', () => {
 
   it('does not mistake a cookie merely named like a session for one', () => {
     expect(isSignedInRequest({ cookie: 'my_access_token=1; userObjectX=2' })).toBe(false);
+  });
+});
+
+describe('the shared form of a signed-in page request', () => {
+  const signedIn = (overrides: Partial<PageRequestLike> = {}) =>
+    signedInSharedPageRequest(
+      request({ headers: { cookie: 'access_token=a; currency_to=EUR' }, ...overrides }),
+    );
+  it('is the anonymous page of the same vary cookies: nothing of the session is in it', () => {
+    expect(signedIn()).toEqual(
+      sharedPageRequest(request({ headers: { cookie: 'currency_to=EUR' } })),
+    );
+    expect(signedIn()?.cookieHeader).toBe('currency_to=EUR');
+  });
+  it.each([
+    ['a HEAD', { method: 'HEAD' }],
+    ['a POST', { method: 'POST' }],
+    ['a route’s data', { url: '/sports.data?_routes=root' }],
+    [
+      'an Authorization header',
+      { headers: { cookie: 'access_token=a', authorization: 'Bearer x' } },
+    ],
+    ['an anonymous request', { headers: { cookie: 'currency_to=EUR' } }],
+  ])('is not given for %s', (_what, overrides: Partial<PageRequestLike>) => {
+    expect(signedIn(overrides)).toBeNull();
   });
 });
 

@@ -82,6 +82,25 @@ export function normaliseQuery(search: string): string {
 export function sharedPageRequest(request: PageRequestLike): SharedPageRequest | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (isSignedInRequest(request.headers)) return null;
+  return anonymousForm(request);
+}
+
+/**
+ * The shared form of a signed-in visitor's page request, or null: only a document GET (not a
+ * route's `.data`, which may carry the root's session data) without an Authorization header. Its
+ * page is the anonymous one, the session cookies being no part of it (ADR 0021): the visitor's
+ * own bits come after hydration, from their readable cookie and their own API calls.
+ */
+export function signedInSharedPageRequest(request: PageRequestLike): SharedPageRequest | null {
+  if (request.method !== 'GET' || request.headers.authorization) return null;
+  if (!isSignedInRequest(request.headers)) return null;
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+  if (path.endsWith('.data')) return null;
+  return anonymousForm(request);
+}
+
+function anonymousForm(request: PageRequestLike): SharedPageRequest {
   const queryAt = request.url.indexOf('?');
   const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
   const pathAndQuery = path + (queryAt < 0 ? '' : normaliseQuery(request.url.slice(queryAt)));

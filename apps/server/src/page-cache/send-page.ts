@@ -7,8 +7,14 @@ import type { PageEntry } from './page-cache';
 // that a 304): the CDN gets no invalidations from us, so its copy must go stale quickly.
 const CDN_MAX_AGE_SECONDS = 30;
 
-/** Says how a page was answered: `hit` or `miss` of the shared cache, or `bypass` (personal). */
+/**
+ * Says how a page was answered: `hit` or `miss` of the shared cache, `stale` (a hit past its data's
+ * TTL while a fresh copy renders), or `bypass` (personal).
+ */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Cache-Control of a shared page sent to a signed-in visitor: theirs alone, revalidated. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
 /** Cache-Control of a page every anonymous visitor with the same cookies gets. */
 export function sharedCacheControl(expiresAt: number, now: number): string {
@@ -24,14 +30,19 @@ export function sendSharedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: PageEntry,
-  outcome: 'hit' | 'miss',
+  outcome: 'hit' | 'stale' | 'miss',
+  signedIn = false,
   now = Date.now(),
 ): FastifyReply {
   const page = entry.value;
   reply.status(page.status);
   reply.header(PAGE_CACHE_HEADER, outcome);
   for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('cache-control', sharedCacheControl(entry.expiresAt, now));
+  // A signed-in visitor's copy stays in their browser only (a CDN bypasses sessions anyway).
+  reply.header(
+    'cache-control',
+    signedIn ? SIGNED_IN_CACHE_CONTROL : sharedCacheControl(entry.expiresAt, now),
+  );
   reply.header('vary', 'Accept-Encoding, Cookie');
   reply.header('etag', page.etag);
   if (page.csp) reply.header('content-security-policy', page.csp);

@@ -117,27 +117,60 @@ describe('the rendered-page cache', () => {
   });
 
   it.each(['access_token=abc', 'userObject=%7B%22id%22%3A7%7D', 'refresh_token=r'])(
-    'never serves a cached page to, or caches the page of, a request with %s',
+    'gives a request with %s the page rendered without any session, and keeps it private',
     async (session) => {
-      // An anonymous page is kept…
-      await get('/sports', 'currency_to=EUR');
-      // …but the signed-in visitor with the same currency gets their own render,
-      const signedIn = await get('/sports', `currency_to=EUR; ${session}`);
-      expect(price(signedIn.body)).toBe('EUR signed-in v1');
-      expect(signedIn.headers['x-page-cache']).toBe('bypass');
-      expect(signedIn.headers['cache-control']).toBe('private, no-store');
-      expect(signedIn.headers['content-security-policy']).toMatch(/'nonce-/);
-      // whose page is never kept for anyone: not for the next anonymous visitor,
+      // A signed-in visitor is sent the shared page (rendering it if need be): the render sees
+      // only the vary cookies, so nothing of the visitor can be in it,
+      const first = await get('/sports', `currency_to=EUR; ${session}`);
+      expect(price(first.body)).toBe('EUR anon v1');
+      expect(first.headers['x-page-cache']).toBe('miss');
+      // and their browser alone keeps it.
+      expect(first.headers['cache-control']).toBe('private, no-cache');
       const anonymous = await get('/sports', 'currency_to=EUR');
-      expect(price(anonymous.body)).toBe('EUR anon v1');
-      // and not even for the same visitor's next request.
+      expect(anonymous.headers['x-page-cache']).toBe('hit');
+      expect(anonymous.headers['cache-control']).toMatch(/^public,/);
       const again = await get('/sports', `currency_to=EUR; ${session}`);
-      expect(again.headers['x-page-cache']).toBe('bypass');
-      expect(
-        renders.map((seen) => /access_token|userObject|refresh_token/.test(seen.cookie ?? '')),
-      ).toEqual([false, true, true]);
+      expect(again.headers['x-page-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+      expect(renders.map((seen) => seen.cookie)).toEqual(['currency_to=EUR']);
     },
   );
+
+  it('renders a personal page for the signed-in visitor, and at once on their next request', async () => {
+    extra = (context) => context.markPersonal();
+    const first = await get('/myaccount', 'currency_to=EUR; access_token=abc');
+    expect(price(first.body)).toBe('EUR signed-in v1');
+    expect(first.headers['x-page-cache']).toBe('bypass');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['content-security-policy']).toMatch(/'nonce-/);
+    // The shared attempt saw no session; the personal render saw the visitor's.
+    expect(renders.map((seen) => /access_token/.test(seen.cookie ?? ''))).toEqual([false, true]);
+    const again = await get('/myaccount', 'currency_to=EUR; access_token=abc');
+    expect(price(again.body)).toBe('EUR signed-in v1');
+    expect(renders.map((seen) => /access_token/.test(seen.cookie ?? ''))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    // Nobody else is ever given it.
+    const anonymous = await get('/myaccount', 'currency_to=EUR');
+    expect(price(anonymous.body)).toBe('EUR anon v1');
+    expect(anonymous.headers['x-page-cache']).toBe('bypass');
+  });
+
+  it.each([
+    ['a route’s data', 'GET', '/sports.data?_routes=root'],
+    ['a form post', 'POST', '/sports'],
+  ])('renders %s for the signed-in visitor alone', async (_what, method, url) => {
+    await get('/sports', 'currency_to=EUR');
+    const answer = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: 'currency_to=EUR; access_token=abc' },
+    });
+    expect(price(answer.body)).toBe('EUR signed-in v1');
+    expect(answer.headers['x-page-cache']).toBe('bypass');
+  });
 
   it('lets the render see only the vary cookies and the normalised URL, nothing of the visitor', async () => {
     await get('/see-all?utm_source=mail&query=taylor&fbclid=1', 'theme=dark; countryCode=gb', {
@@ -196,12 +229,34 @@ describe('the rendered-page cache', () => {
     expect(price(after.body)).toBe('GBP anon v2');
   });
 
-  it('keeps a page no longer than the data it read stays fresh', async () => {
+  it('serves a page past its data’s TTL while one render in the background replaces it', async () => {
     listingsTtlMs = 150;
     await get('/sports');
-    expect((await get('/sports')).headers['x-page-cache']).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await get('/sports')).headers['x-page-cache']).toBe('miss');
+    listingsVersion = 2;
+    const stale = await get('/sports');
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(price(stale.body)).toBe('GBP anon v1');
+    expect(stale.headers['cache-control']).toBe('public, max-age=0, s-maxage=0, must-revalidate');
+    // Visitors arriving while it renders get the stale copy too; only one render runs.
+    const alsoStale = await get('/sports');
+    expect(alsoStale.headers['x-page-cache']).toBe('stale');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fresh = await get('/sports');
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(price(fresh.body)).toBe('GBP anon v2');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never serves an invalidated page stale', async () => {
+    listingsTtlMs = 150;
+    await get('/sports');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    listingsVersion = 2;
+    readCache.invalidate('listings');
+    const after = await get('/sports');
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(price(after.body)).toBe('GBP anon v2');
   });
 
   it('renders once for many visitors arriving together', async () => {

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { SessionUser } from '../../lib/session/session-user';
+import { useShownSessionUser } from '../../lib/session/use-shown-session-user';
 
-/** The signed-in buyer of this page (root loader data, from the userObject cookie), or null. */
+/** The signed-in buyer of this page (root loader data, else the userObject cookie once hydrated), or null. */
 export function useSessionUser(): SessionUser | null {
   const root = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined;
-  return root?.user ?? null;
+  return useShownSessionUser(root?.user ?? null);
 }
 
 /**
