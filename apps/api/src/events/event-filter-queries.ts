@@ -97,8 +97,16 @@ function ordering(filter: NormalizedEventFilter): SQL[] {
   return [asc(events.startsAt), asc(events.id)];
 }
 
-/** One page of events matching the filter, each row carrying the total match count. */
-export function findFilteredEvents(db: Db, filter: NormalizedEventFilter, now: Date) {
+/**
+ * One page of events matching the filter and the `extra` conditions (the service's price band),
+ * each row carrying the total match count.
+ */
+export function findFilteredEvents(
+  db: Db,
+  filter: NormalizedEventFilter,
+  now: Date,
+  extra: readonly SQL[] = [],
+) {
   return db
     .select({
       id: events.id,
@@ -133,7 +141,7 @@ export function findFilteredEvents(db: Db, filter: NormalizedEventFilter, now: D
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .innerJoin(performers, eq(performers.id, events.performerId))
     .leftJoin(genres, eq(genres.id, events.genreId))
-    .where(and(...conditions(filter, now)))
+    .where(and(...conditions(filter, now), ...extra))
     .orderBy(...ordering(filter))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);

@@ -1,5 +1,7 @@
 import type { Db } from '@reprise/db/client';
+import { events } from '@reprise/db/schema/catalog';
 import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
+import { DEFAULT_CURRENCY } from '@reprise/domain/constants';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import { allInPrice, convertListingMoney } from '@reprise/domain/listings/all-in-price';
 import { eventBadge } from '@reprise/domain/listings/event-badge';
@@ -10,11 +12,12 @@ import type {
   ListingDetails,
   NormalizedEventFilter,
 } from '@reprise/domain/schemas/listings';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ReadCache } from '../cache/read-cache';
 import { publicImageUrl } from '../images/public';
 import { ratesFor } from '../money/public';
 import { type FilteredEventRow, findFilteredEvents } from './event-filter-queries';
-import { listingAggregates } from './listing-aggregate-queries';
+import { fromPriceSql, listingAggregates } from './listing-aggregate-queries';
 
 // Carousels ask the same few filters again and again; half a minute of staleness is invisible.
 const FILTER_TTL_MS = 30_000;
@@ -41,7 +44,7 @@ export function filterEventListings(
         toCurrencyCode: filter.toCurrencyCode,
       });
       const now = new Date();
-      const rows = await findFilteredEvents(db, filter, now);
+      const rows = await findFilteredEvents(db, filter, now, priceBand(filter, rates, now));
       const aggregates =
         rows.length > 0
           ? await listingAggregates(
@@ -60,6 +63,25 @@ export function filterEventListings(
       );
     },
   );
+}
+
+/** The "from" price bounds of a filter as a condition on events (none without bounds). */
+function priceBand(
+  filter: NormalizedEventFilter,
+  rates: ReadonlyMap<string, CurrencyRate>,
+  now: Date,
+): SQL[] {
+  if (filter.minPrice === null && filter.maxPrice === null) return [];
+  const target = rates.get(filter.toCurrencyCode ?? DEFAULT_CURRENCY);
+  if (!target) return [];
+  const scale = 10 ** target.minorUnits;
+  const fromPrice = fromPriceSql(events.id, target, rates, now);
+  const where: SQL[] = [sql`${fromPrice} is not null`];
+  if (filter.minPrice !== null)
+    where.push(sql`${fromPrice} >= ${Math.round(filter.minPrice * scale)}`);
+  if (filter.maxPrice !== null)
+    where.push(sql`${fromPrice} <= ${Math.round(filter.maxPrice * scale)}`);
+  return where;
 }
 
 type Aggregate = Awaited<ReturnType<typeof listingAggregates>>[number];

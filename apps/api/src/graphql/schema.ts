@@ -51,6 +51,10 @@ export const schema = /* GraphQL */ `
     fromCurrencyCode: String
     "Prices are converted to this currency."
     toCurrencyCode: String
+    "Lowest from-price (cheapest all-in per ticket), major units of toCurrencyCode (GBP without one)."
+    min_price: Float
+    "Highest from-price (cheapest all-in per ticket), major units of toCurrencyCode (GBP without one)."
+    max_price: Float
   }
 
   type ListingDetails {

@@ -90,6 +90,18 @@ export const eventFilterInputSchema = z
     carosuelFilterByGenre: text('carosuelFilterByGenre').nullish(),
     fromCurrencyCode: currencyCode('fromCurrencyCode').nullish(),
     toCurrencyCode: currencyCode('toCurrencyCode').nullish(),
+    // All-in price per ticket of the event's cheapest ticket (its "from" price), in major units of
+    // toCurrencyCode (of the default currency, GBP, without one).
+    min_price: z
+      .number({ error: 'min_price must be a number' })
+      .min(0, 'min_price must not be negative')
+      .max(1_000_000, 'min_price must be at most 1000000')
+      .nullish(),
+    max_price: z
+      .number({ error: 'max_price must be a number' })
+      .min(0, 'max_price must not be negative')
+      .max(1_000_000, 'max_price must be at most 1000000')
+      .nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.radius != null && input.coordinates == null) {
@@ -111,6 +123,13 @@ export const eventFilterInputSchema = z
         code: 'custom',
         path: ['to_date'],
         message: 'to_date must not be before from_date',
+      });
+    }
+    if (input.min_price != null && input.max_price != null && input.min_price > input.max_price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'max_price must not be below min_price',
       });
     }
   });
@@ -140,6 +159,9 @@ export interface NormalizedEventFilter {
   page: number;
   fromCurrencyCode: string | null;
   toCurrencyCode: string | null;
+  /** Bounds of the "from" price, major units of toCurrencyCode. */
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
 const blank = (value: string | null | undefined): string | null =>
@@ -177,6 +199,8 @@ export function normalizeEventFilter(
     page: input.page ?? FIRST_PAGE,
     fromCurrencyCode: input.fromCurrencyCode ?? null,
     toCurrencyCode: input.toCurrencyCode ?? null,
+    minPrice: input.min_price ?? null,
+    maxPrice: input.max_price ?? null,
   };
 }
 
