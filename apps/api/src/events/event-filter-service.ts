@@ -12,12 +12,16 @@ import type {
   ListingDetails,
   NormalizedEventFilter,
 } from '@reprise/domain/schemas/listings';
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ReadCache } from '../cache/read-cache';
 import { publicImageUrl } from '../images/public';
 import { ratesFor } from '../money/public';
-import { type FilteredEventRow, findFilteredEvents } from './event-filter-queries';
-import { fromPriceSql, listingAggregates } from './listing-aggregate-queries';
+import {
+  type FilteredEventRow,
+  findFilteredEventIds,
+  findFilteredEvents,
+} from './event-filter-queries';
+import { eventsInPriceBand, listingAggregates } from './listing-aggregate-queries';
 
 // Carousels ask the same few filters again and again; half a minute of staleness is invisible.
 const FILTER_TTL_MS = 30_000;
@@ -44,7 +48,8 @@ export function filterEventListings(
         toCurrencyCode: filter.toCurrencyCode,
       });
       const now = new Date();
-      const rows = await findFilteredEvents(db, filter, now, priceBand(filter, rates, now));
+      const band = await priceBand(db, filter, rates, now);
+      const rows = await findFilteredEvents(db, filter, now, band);
       const aggregates =
         rows.length > 0
           ? await listingAggregates(
@@ -65,23 +70,31 @@ export function filterEventListings(
   );
 }
 
-/** The "from" price bounds of a filter as a condition on events (none without bounds). */
-function priceBand(
+/**
+ * The "from" price bounds of a filter as a condition on events (none without bounds): the events
+ * matching the rest of the filter are priced, and the page keeps those within the bounds.
+ */
+async function priceBand(
+  db: Db,
   filter: NormalizedEventFilter,
   rates: ReadonlyMap<string, CurrencyRate>,
   now: Date,
-): SQL[] {
+): Promise<SQL[]> {
   if (filter.minPrice === null && filter.maxPrice === null) return [];
   const target = rates.get(filter.toCurrencyCode ?? DEFAULT_CURRENCY);
   if (!target) return [];
   const scale = 10 ** target.minorUnits;
-  const fromPrice = fromPriceSql(events.id, target, rates, now);
-  const where: SQL[] = [sql`${fromPrice} is not null`];
-  if (filter.minPrice !== null)
-    where.push(sql`${fromPrice} >= ${Math.round(filter.minPrice * scale)}`);
-  if (filter.maxPrice !== null)
-    where.push(sql`${fromPrice} <= ${Math.round(filter.maxPrice * scale)}`);
-  return where;
+  const toMinor = (major: number | null) => (major === null ? null : Math.round(major * scale));
+  const candidates = await findFilteredEventIds(db, filter, now);
+  const inBand = await eventsInPriceBand(
+    db,
+    candidates,
+    { minMinor: toMinor(filter.minPrice), maxMinor: toMinor(filter.maxPrice) },
+    target,
+    rates,
+    now,
+  );
+  return [inBand.length > 0 ? inArray(events.id, inBand) : sql`false`];
 }
 
 type Aggregate = Awaited<ReturnType<typeof listingAggregates>>[number];

@@ -1,9 +1,10 @@
 import type { Db } from '@reprise/db/client';
+import { events } from '@reprise/db/schema/catalog';
 import { listings, ticketingSystems } from '@reprise/db/schema/listings';
 import { MAX_TICKET_QUANTITY } from '@reprise/domain/constants';
 import { SPLIT_IDS } from '@reprise/domain/ids';
 import type { CurrencyRate } from '@reprise/domain/money/convert';
-import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { availableSeats, listingAvailability } from './availability-queries';
 
 /**
@@ -99,4 +100,32 @@ export function fromPriceSql(
   );
   return sql<number | null>`(select min(${allIn}) from ${listings}
     where ${listings.eventId} = ${eventId} and ${buyableSql(availableSeats(now))})`;
+}
+
+/**
+ * Of the given events, those whose "from" price (fromPriceSql, in `target`'s minor units) lies
+ * within the bounds; a null bound is open.
+ */
+export async function eventsInPriceBand(
+  db: Db,
+  eventIds: readonly number[],
+  band: { minMinor: number | null; maxMinor: number | null },
+  target: CurrencyRate,
+  rates: ReadonlyMap<string, CurrencyRate>,
+  now: Date,
+): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const fromPrice = fromPriceSql(events.id, target, rates, now);
+  const rows = await db
+    .select({ id: events.id, fromPrice: sql<number | null>`${fromPrice}`.mapWith(Number) })
+    .from(events)
+    .where(inArray(events.id, [...eventIds]));
+  return rows
+    .filter(
+      (row) =>
+        row.fromPrice !== null &&
+        (band.minMinor === null || row.fromPrice >= band.minMinor) &&
+        (band.maxMinor === null || row.fromPrice <= band.maxMinor),
+    )
+    .map((row) => row.id);
 }

@@ -48,15 +48,6 @@ export function EventListSection({
   const headingId = useId();
   const { search } = useLocation();
   const filtered = listFilters !== undefined && hasListFilters(listFilters.filters);
-  const list = useShowMore({
-    items: events,
-    total: listingTotal(events),
-    initialCount: EXPLORE_EVENTS_LIMIT,
-    increment: SHOW_MORE_EVENTS_INCREMENT,
-    pageSize: EVENT_LIST_PAGE_SIZE,
-    loadPage: (page) =>
-      filterListings(browserApi(), { ...filter, page, limit: EVENT_LIST_PAGE_SIZE }),
-  });
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
@@ -70,13 +61,41 @@ export function EventListSection({
           currency={listFilters.currency}
         />
       ) : null}
+      {/* A new filter is a new list: Show More starts over from its first page. */}
+      <EventListCards
+        key={JSON.stringify(filter)}
+        events={events}
+        filter={filter}
+        emptyText={filtered ? 'No events match these dates and prices.' : emptyText}
+      />
+    </section>
+  );
+}
+
+function EventListCards({
+  events,
+  filter,
+  emptyText,
+}: {
+  events: EventListingCard[];
+  filter: EventFilterInput;
+  emptyText?: string;
+}) {
+  const list = useShowMore({
+    items: events,
+    total: listingTotal(events),
+    initialCount: EXPLORE_EVENTS_LIMIT,
+    increment: SHOW_MORE_EVENTS_INCREMENT,
+    pageSize: EVENT_LIST_PAGE_SIZE,
+    loadPage: (page) =>
+      filterListings(browserApi(), { ...filter, page, limit: EVENT_LIST_PAGE_SIZE }),
+  });
+  return (
+    <>
       <div className="mt-4">
-        <EventCardGrid
-          events={list.visible}
-          emptyText={filtered ? 'No events match these dates and prices.' : emptyText}
-        />
+        <EventCardGrid events={list.visible} emptyText={emptyText} />
       </div>
       <ShowMoreButtons list={list} what="events" />
-    </section>
+    </>
   );
 }
