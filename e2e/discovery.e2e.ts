@@ -110,6 +110,29 @@ describe('discovery: from prices and list filters', () => {
     });
   }
 
+  it("shows in the search box's events group the event page's lowest all-in price (EUR)", async () => {
+    const context = await openContext('EUR');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(PERFORMER_PATH, { waitUntil: 'networkidle' });
+    const box = page.getByPlaceholder('Search by Team, Performer, City or Venue').first();
+    await box.click();
+    await box.fill('Manchester United');
+    const option = page
+      .getByRole('option')
+      .filter({ has: page.locator('time') })
+      .filter({ hasText: /From €|No tickets on sale/ })
+      .first();
+    await option.waitFor();
+    const text = normalizeSpace((await option.textContent()) ?? '');
+    const shown = text.match(/From €[\d,.]+|No tickets on sale/)?.[0];
+    const href = (await option.getAttribute('href')) ?? '';
+    expect(href).toMatch(eventHrefPattern);
+    const eventPage = await context.newPage();
+    expect(await eventPageFrom(eventPage, href)).toBe(shown);
+    expect(errors).toEqual([]);
+  });
+
   it('narrows a performer page by dates and by price, in the URL, kept across a reload', async () => {
     const context = await openContext('GBP');
     const page = await context.newPage();

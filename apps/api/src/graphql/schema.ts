@@ -39,6 +39,8 @@ export const schema = /* GraphQL */ `
     eventSearch: String
     "City ids."
     cities: [Int!]
+    "Only these events (at most 100)."
+    event_ids: [Int!]
     "1 to 100 (default 8)."
     limit: Int
     "From 1 (default 1)."

@@ -77,6 +77,11 @@ export const eventFilterInputSchema = z
       .array(wholeNumber('cities').positive('cities must hold positive city ids'))
       .max(100, 'cities must hold at most 100 ids')
       .nullish(),
+    // Only these events (the search box prices the few events it shows).
+    event_ids: z
+      .array(wholeNumber('event_ids').positive('event_ids must hold positive event ids'))
+      .max(100, 'event_ids must hold at most 100 ids')
+      .nullish(),
     limit: wholeNumber('limit')
       .min(1, 'limit must be at least 1')
       .max(100, 'limit must be at most 100')
@@ -153,7 +158,7 @@ export interface NormalizedEventFilter {
   performer: string | null;
   eventSearch: string | null;
   cityIds: number[];
-  /** Only these events (a buyer's favourites); empty means no such filter. */
+  /** Only these events (a buyer's favourites, the search box's events); empty: no such filter. */
   eventIds: number[];
   limit: number;
   page: number;
@@ -194,7 +199,7 @@ export function normalizeEventFilter(
     performer: blank(input.performer),
     eventSearch: blank(input.eventSearch),
     cityIds: cityIds.sort((a, b) => a - b),
-    eventIds: [],
+    eventIds: [...new Set(input.event_ids ?? [])].sort((a, b) => a - b),
     limit: input.limit ?? CAROUSEL_PAGE_SIZE,
     page: input.page ?? FIRST_PAGE,
     fromCurrencyCode: input.fromCurrencyCode ?? null,

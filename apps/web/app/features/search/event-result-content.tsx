@@ -1,6 +1,7 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { formatEventDateParts } from '@reprise/domain/timezone';
+import { EventFromPrice } from './event-from-price';
 
 /** 'City, State' of an event result (no state for places without one). */
 export function eventLocation(event: EventResult): string {
@@ -9,7 +10,7 @@ export function eventLocation(event: EventResult): string {
 
 /**
  * The body of an event row: weekday, month and day, year, time with the venue's zone, name,
- * venue and location, and 'BUY NOW'. Only spans: the caller wraps it in the one link (or option)
+ * venue and location, the "from" price, and 'BUY NOW'. Only spans: the caller wraps it in the one link (or option)
  * of the row, so 'BUY NOW' is styled as a button but never a second control nested inside it.
  */
 export function EventResultContent({ event }: { event: EventResult }) {
@@ -34,6 +35,7 @@ export function EventResultContent({ event }: { event: EventResult }) {
           <span className="sr-only">, </span>
           <span>{eventLocation(event)}</span>
         </span>
+        <EventFromPrice eventId={event.event_id} />
       </span>
       <span className="ml-auto shrink-0 rounded-md bg-brand-700 px-3 py-2 text-xs font-bold tracking-wide text-white">
         BUY NOW
