@@ -1,7 +1,13 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { formatEventDateParts } from '@reprise/domain/timezone';
-import { EventFromPrice } from './event-from-price';
+import { lazy, Suspense } from 'react';
+
+// Loaded when a search first shows an event row, never with the page: search rows exist only
+// after typing, and the page's initial JavaScript stays within its budget (ADR 0004).
+const EventFromPrice = lazy(() =>
+  import('./event-from-price').then((module) => ({ default: module.EventFromPrice })),
+);
 
 /** 'City, State' of an event result (no state for places without one). */
 export function eventLocation(event: EventResult): string {
@@ -35,7 +41,9 @@ export function EventResultContent({ event }: { event: EventResult }) {
           <span className="sr-only">, </span>
           <span>{eventLocation(event)}</span>
         </span>
-        <EventFromPrice eventId={event.event_id} />
+        <Suspense fallback={null}>
+          <EventFromPrice eventId={event.event_id} />
+        </Suspense>
       </span>
       <span className="ml-auto shrink-0 rounded-md bg-brand-700 px-3 py-2 text-xs font-bold tracking-wide text-white">
         BUY NOW
