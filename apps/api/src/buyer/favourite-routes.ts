@@ -31,7 +31,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyer = await requireBuyer(request);
       requireOwnId(buyer, request.query.buyerUserId);
       return {
-        data: await listFavouriteCards(db(), app.readCache, app.apiConfig.cdnBaseUrl, buyer.id),
+        data: await listFavouriteCards(
+          db(),
+          app.readCache,
+          app.apiConfig.cdnBaseUrl,
+          buyer.id,
+          request.query.toCurrencyCode ?? null,
+        ),
       };
     },
   );

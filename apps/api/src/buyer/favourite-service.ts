@@ -26,11 +26,12 @@ export async function listFavouriteCards(
   cache: ReadCache,
   cdnBaseUrl: string,
   buyerId: number,
+  toCurrencyCode: string | null,
 ): Promise<EventListingCard[]> {
   const eventIds = await listFavouriteEventIds(db, buyerId);
   if (eventIds.length === 0) return [];
   const filter = {
-    ...normalizeEventFilter(eventFilterInputSchema.parse({ type: 'upcoming' })),
+    ...normalizeEventFilter(eventFilterInputSchema.parse({ type: 'upcoming', toCurrencyCode })),
     eventIds: [...eventIds].sort((a, b) => a - b),
     limit: FAVOURITES_MAX,
   };

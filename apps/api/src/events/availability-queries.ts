@@ -26,6 +26,15 @@ function heldSeats(now: Date): SQL<number> {
     where ${holds.listingId} = ${listings.id} and ${activeAt(now)})`;
 }
 
+/**
+ * Tickets on sale of the listing row in scope: quantity − sold − held, never below 0; 0 for a
+ * listing that is not active. Correlated on `listings`, so it also works inside a subquery.
+ */
+export function availableSeats(now: Date): SQL<number> {
+  return sql<number>`case when ${listings.status} = 'active'
+    then greatest(0, ${listings.quantity} - ${soldSeats()} - ${heldSeats(now)}) else 0 end`;
+}
+
 /** Which listings to derive availability for: by event, by listing, or both. */
 export interface AvailabilityScope {
   eventIds?: readonly number[];
@@ -51,10 +60,7 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
       // Aliased, so the select also works as a subquery (the event cards aggregate over it).
       sold: sql<number>`${sold}`.mapWith(Number).as('sold'),
       held: sql<number>`${held}`.mapWith(Number).as('held'),
-      available: sql<number>`case when ${listings.status} = 'active'
-        then greatest(0, ${listings.quantity} - ${sold} - ${held}) else 0 end`
-        .mapWith(Number)
-        .as('available'),
+      available: sql<number>`${availableSeats(now)}`.mapWith(Number).as('available'),
     })
     .from(listings)
     .where(and(...where));

@@ -10,7 +10,7 @@ import {
 import { cities, countries, venues } from '@reprise/db/schema/place';
 import type { NormalizedEventFilter } from '@reprise/domain/schemas/listings';
 import { and, asc, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const DAY_MS = 86_400_000;
@@ -97,9 +97,43 @@ function ordering(filter: NormalizedEventFilter): SQL[] {
   return [asc(events.startsAt), asc(events.id)];
 }
 
-/** One page of events matching the filter, each row carrying the total match count. */
-export function findFilteredEvents(db: Db, filter: NormalizedEventFilter, now: Date) {
-  return db
+// The tables a filter reads, joined once for both the page and the candidates of a price band.
+function withJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .leftJoin(countries, eq(countries.code, cities.countryCode))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .innerJoin(performers, eq(performers.id, events.performerId))
+    .leftJoin(genres, eq(genres.id, events.genreId));
+}
+
+/**
+ * The ids of every event matching the filter, unpaged: the candidates a price band then prices
+ * (pricing only these, never every event of the catalogue).
+ */
+export async function findFilteredEventIds(
+  db: Db,
+  filter: NormalizedEventFilter,
+  now: Date,
+): Promise<number[]> {
+  const rows = await withJoins(db.select({ id: events.id }).from(events).$dynamic()).where(
+    and(...conditions(filter, now)),
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of events matching the filter and the `extra` conditions (the service's price band),
+ * each row carrying the total match count.
+ */
+export function findFilteredEvents(
+  db: Db,
+  filter: NormalizedEventFilter,
+  now: Date,
+  extra: readonly SQL[] = [],
+) {
+  const query = db
     .select({
       id: events.id,
       name: events.name,
@@ -127,13 +161,9 @@ export function findFilteredEvents(db: Db, filter: NormalizedEventFilter, now: D
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(events)
-    .innerJoin(venues, eq(venues.id, events.venueId))
-    .innerJoin(cities, eq(cities.id, venues.cityId))
-    .leftJoin(countries, eq(countries.code, cities.countryCode))
-    .innerJoin(categories, eq(categories.id, events.categoryId))
-    .innerJoin(performers, eq(performers.id, events.performerId))
-    .leftJoin(genres, eq(genres.id, events.genreId))
-    .where(and(...conditions(filter, now)))
+    .$dynamic();
+  return withJoins(query)
+    .where(and(...conditions(filter, now), ...extra))
     .orderBy(...ordering(filter))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);

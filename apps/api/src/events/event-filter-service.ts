@@ -1,5 +1,7 @@
 import type { Db } from '@reprise/db/client';
+import { events } from '@reprise/db/schema/catalog';
 import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
+import { DEFAULT_CURRENCY } from '@reprise/domain/constants';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import { allInPrice, convertListingMoney } from '@reprise/domain/listings/all-in-price';
 import { eventBadge } from '@reprise/domain/listings/event-badge';
@@ -10,11 +12,16 @@ import type {
   ListingDetails,
   NormalizedEventFilter,
 } from '@reprise/domain/schemas/listings';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ReadCache } from '../cache/read-cache';
 import { publicImageUrl } from '../images/public';
 import { ratesFor } from '../money/public';
-import { type FilteredEventRow, findFilteredEvents } from './event-filter-queries';
-import { listingAggregates } from './listing-aggregate-queries';
+import {
+  type FilteredEventRow,
+  findFilteredEventIds,
+  findFilteredEvents,
+} from './event-filter-queries';
+import { eventsInPriceBand, listingAggregates } from './listing-aggregate-queries';
 
 // Carousels ask the same few filters again and again; half a minute of staleness is invisible.
 const FILTER_TTL_MS = 30_000;
@@ -41,7 +48,8 @@ export function filterEventListings(
         toCurrencyCode: filter.toCurrencyCode,
       });
       const now = new Date();
-      const rows = await findFilteredEvents(db, filter, now);
+      const band = await priceBand(db, filter, rates, now);
+      const rows = await findFilteredEvents(db, filter, now, band);
       const aggregates =
         rows.length > 0
           ? await listingAggregates(
@@ -60,6 +68,33 @@ export function filterEventListings(
       );
     },
   );
+}
+
+/**
+ * The "from" price bounds of a filter as a condition on events (none without bounds): the events
+ * matching the rest of the filter are priced, and the page keeps those within the bounds.
+ */
+async function priceBand(
+  db: Db,
+  filter: NormalizedEventFilter,
+  rates: ReadonlyMap<string, CurrencyRate>,
+  now: Date,
+): Promise<SQL[]> {
+  if (filter.minPrice === null && filter.maxPrice === null) return [];
+  const target = rates.get(filter.toCurrencyCode ?? DEFAULT_CURRENCY);
+  if (!target) return [];
+  const scale = 10 ** target.minorUnits;
+  const toMinor = (major: number | null) => (major === null ? null : Math.round(major * scale));
+  const candidates = await findFilteredEventIds(db, filter, now);
+  const inBand = await eventsInPriceBand(
+    db,
+    candidates,
+    { minMinor: toMinor(filter.minPrice), maxMinor: toMinor(filter.maxPrice) },
+    target,
+    rates,
+    now,
+  );
+  return [inBand.length > 0 ? inArray(events.id, inBand) : sql`false`];
 }
 
 type Aggregate = Awaited<ReturnType<typeof listingAggregates>>[number];

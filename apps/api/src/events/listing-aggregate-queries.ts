@@ -1,7 +1,11 @@
 import type { Db } from '@reprise/db/client';
+import { events } from '@reprise/db/schema/catalog';
 import { listings, ticketingSystems } from '@reprise/db/schema/listings';
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { listingAvailability } from './availability-queries';
+import { MAX_TICKET_QUANTITY } from '@reprise/domain/constants';
+import { SPLIT_IDS } from '@reprise/domain/ids';
+import type { CurrencyRate } from '@reprise/domain/money/convert';
+import { type AnyColumn, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { availableSeats, listingAvailability } from './availability-queries';
 
 /**
  * The all-in price of allInPrice in packages/domain (price + fees + tax on them at a rate in basis
@@ -18,6 +22,16 @@ export function allInMinorSql(
     then (${base} * ${taxRateBp} + 5000) / 10000 else 0 end)`;
 }
 
+/**
+ * Whether a buyer can take any quantity of a listing with `available` tickets on sale: canBuyQuantity
+ * of packages/domain refuses every quantity only to a no-split listing with more than the maximum
+ * a buyer may take (all or nothing), and the event page leaves such a listing out, so the cards do.
+ */
+function buyableSql(available: SQLWrapper): SQL {
+  return sql`(${available} > 0 and not (${listings.splitRule} is not distinct from ${SPLIT_IDS.noSplitsId}
+    and ${available} > ${MAX_TICKET_QUANTITY}))`;
+}
+
 const allInMinor = allInMinorSql(listings.priceMinor, listings.feesMinor, listings.taxRateBp);
 
 /**
@@ -27,7 +41,7 @@ const allInMinor = allInMinorSql(listings.priceMinor, listings.feesMinor, listin
  */
 export function listingAggregates(db: Db, eventIds: readonly number[]) {
   const availability = listingAvailability(db, { eventIds }).as('availability');
-  const onSale = sql`${availability.available} > 0`;
+  const onSale = buyableSql(availability.available);
   // One order for the three columns, so they describe the same (cheapest) listing.
   const cheapest = (column: SQLWrapper) =>
     sql<number | null>`(array_agg(${column} order by ${allInMinor}, ${listings.id})
@@ -50,4 +64,68 @@ export function listingAggregates(db: Db, eventIds: readonly number[]) {
     .innerJoin(availability, eq(availability.listingId, listings.id))
     .innerJoin(ticketingSystems, eq(ticketingSystems.id, listings.ticketingSystemId))
     .groupBy(listings.eventId, listings.currency);
+}
+
+// convertMinor of packages/domain in SQL: the amount times the rate ratio, rounded half away from
+// zero once (numeric round), kept integral so the all-in rule's integer division rounds as in JS; null for a currency without a rate (the cards skip those too).
+function convertedMinorSql(
+  amount: SQLWrapper,
+  target: CurrencyRate,
+  rates: ReadonlyMap<string, CurrencyRate>,
+): SQL<number | null> {
+  const cases = [...rates.values()].map((from) => {
+    if (from.code === target.code) return sql`when ${from.code} then ${amount}::bigint`;
+    const factor =
+      (target.unitsPerUsd / from.unitsPerUsd) * 10 ** (target.minorUnits - from.minorUnits);
+    return sql`when ${from.code} then round(${amount}::numeric * ${String(factor)}::numeric)::bigint`;
+  });
+  return sql<number | null>`(case ${listings.currency} ${sql.join(cases, sql` `)} end)`;
+}
+
+/**
+ * An event's "from" price as a scalar subquery correlated on `eventId`: the cheapest all-in price
+ * per ticket among its listings on sale, in `target`'s minor units, priced as the event page
+ * prices a listing in another currency (price and fees converted on their own, then taxed).
+ */
+export function fromPriceSql(
+  eventId: AnyColumn,
+  target: CurrencyRate,
+  rates: ReadonlyMap<string, CurrencyRate>,
+  now: Date,
+): SQL<number | null> {
+  const allIn = allInMinorSql(
+    convertedMinorSql(listings.priceMinor, target, rates),
+    convertedMinorSql(listings.feesMinor, target, rates),
+    listings.taxRateBp,
+  );
+  return sql<number | null>`(select min(${allIn}) from ${listings}
+    where ${listings.eventId} = ${eventId} and ${buyableSql(availableSeats(now))})`;
+}
+
+/**
+ * Of the given events, those whose "from" price (fromPriceSql, in `target`'s minor units) lies
+ * within the bounds; a null bound is open.
+ */
+export async function eventsInPriceBand(
+  db: Db,
+  eventIds: readonly number[],
+  band: { minMinor: number | null; maxMinor: number | null },
+  target: CurrencyRate,
+  rates: ReadonlyMap<string, CurrencyRate>,
+  now: Date,
+): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const fromPrice = fromPriceSql(events.id, target, rates, now);
+  const rows = await db
+    .select({ id: events.id, fromPrice: sql<number | null>`${fromPrice}`.mapWith(Number) })
+    .from(events)
+    .where(inArray(events.id, [...eventIds]));
+  return rows
+    .filter(
+      (row) =>
+        row.fromPrice !== null &&
+        (band.minMinor === null || row.fromPrice >= band.minMinor) &&
+        (band.maxMinor === null || row.fromPrice <= band.maxMinor),
+    )
+    .map((row) => row.id);
 }

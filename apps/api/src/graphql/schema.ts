@@ -39,6 +39,8 @@ export const schema = /* GraphQL */ `
     eventSearch: String
     "City ids."
     cities: [Int!]
+    "Only these events (at most 100)."
+    event_ids: [Int!]
     "1 to 100 (default 8)."
     limit: Int
     "From 1 (default 1)."
@@ -51,6 +53,10 @@ export const schema = /* GraphQL */ `
     fromCurrencyCode: String
     "Prices are converted to this currency."
     toCurrencyCode: String
+    "Lowest from-price (cheapest all-in per ticket), major units of toCurrencyCode (GBP without one)."
+    min_price: Float
+    "Highest from-price (cheapest all-in per ticket), major units of toCurrencyCode (GBP without one)."
+    max_price: Float
   }
 
   type ListingDetails {

@@ -4,6 +4,7 @@ import {
   NO_INDEX,
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
+import { displayCurrency } from '../features/events/display-currency';
 import { fetchFavourites } from '../features/favourites/favourites-api';
 import { FavouritesPage } from '../features/favourites/favourites-page';
 import type { PageHandle } from '../lib/page-handle';
@@ -12,7 +13,9 @@ import type { Route } from './+types/favorites';
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
 export function loader(args: Route.LoaderArgs) {
-  return loadSignedInPage(args, (api, user) => fetchFavourites(api, user.id));
+  return loadSignedInPage(args, (api, user) =>
+    fetchFavourites(api, user.id, displayCurrency(args.request)),
+  );
 }
 
 export const headers = signedInPageHeaders;

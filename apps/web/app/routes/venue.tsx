@@ -11,9 +11,13 @@ import type { Route } from './+types/venue';
 
 export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
 
-export async function loader({ params, context }: Route.LoaderArgs): Promise<PlacePageData> {
+export async function loader({
+  params,
+  context,
+  request,
+}: Route.LoaderArgs): Promise<PlacePageData> {
   const countryCode = countryFromParams(params);
-  return loadVenuePage(apiFromContext(context), countryCode, params.venue);
+  return loadVenuePage(apiFromContext(context), countryCode, params.venue, request);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import {
   validateSignUpName,
 } from '../identity/account-fields';
 import { validatePhoneNumber } from '../identity/phone-number';
-import { eventListingCardSchema } from './listings';
+import { currencyCode, eventListingCardSchema } from './listings';
 import { recordId } from './whole-number';
 
 // The buyer calls as existing clients send them (ADR 0005). Field names are the legacy ones
@@ -384,7 +384,11 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 // --- Favourites ---
 
-export const favouritesQuerySchema = z.object({ buyerUserId: recordId('buyerUserId') });
+export const favouritesQuerySchema = z.object({
+  buyerUserId: recordId('buyerUserId'),
+  /** The cards' "from" prices are in this currency (each event's own without it). */
+  toCurrencyCode: currencyCode('toCurrencyCode').optional(),
+});
 
 export const favouritesResponseSchema = z.object({
   data: z.array(eventListingCardSchema).describe('Upcoming favourite events, soonest first'),

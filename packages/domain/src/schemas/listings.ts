@@ -77,6 +77,11 @@ export const eventFilterInputSchema = z
       .array(wholeNumber('cities').positive('cities must hold positive city ids'))
       .max(100, 'cities must hold at most 100 ids')
       .nullish(),
+    // Only these events (the search box prices the few events it shows).
+    event_ids: z
+      .array(wholeNumber('event_ids').positive('event_ids must hold positive event ids'))
+      .max(100, 'event_ids must hold at most 100 ids')
+      .nullish(),
     limit: wholeNumber('limit')
       .min(1, 'limit must be at least 1')
       .max(100, 'limit must be at most 100')
@@ -90,6 +95,18 @@ export const eventFilterInputSchema = z
     carosuelFilterByGenre: text('carosuelFilterByGenre').nullish(),
     fromCurrencyCode: currencyCode('fromCurrencyCode').nullish(),
     toCurrencyCode: currencyCode('toCurrencyCode').nullish(),
+    // All-in price per ticket of the event's cheapest ticket (its "from" price), in major units of
+    // toCurrencyCode (of the default currency, GBP, without one).
+    min_price: z
+      .number({ error: 'min_price must be a number' })
+      .min(0, 'min_price must not be negative')
+      .max(1_000_000, 'min_price must be at most 1000000')
+      .nullish(),
+    max_price: z
+      .number({ error: 'max_price must be a number' })
+      .min(0, 'max_price must not be negative')
+      .max(1_000_000, 'max_price must be at most 1000000')
+      .nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.radius != null && input.coordinates == null) {
@@ -113,6 +130,13 @@ export const eventFilterInputSchema = z
         message: 'to_date must not be before from_date',
       });
     }
+    if (input.min_price != null && input.max_price != null && input.min_price > input.max_price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'max_price must not be below min_price',
+      });
+    }
   });
 export type EventFilterInput = z.input<typeof eventFilterInputSchema>;
 
@@ -134,12 +158,15 @@ export interface NormalizedEventFilter {
   performer: string | null;
   eventSearch: string | null;
   cityIds: number[];
-  /** Only these events (a buyer's favourites); empty means no such filter. */
+  /** Only these events (a buyer's favourites, the search box's events); empty: no such filter. */
   eventIds: number[];
   limit: number;
   page: number;
   fromCurrencyCode: string | null;
   toCurrencyCode: string | null;
+  /** Bounds of the "from" price, major units of toCurrencyCode. */
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
 const blank = (value: string | null | undefined): string | null =>
@@ -172,11 +199,13 @@ export function normalizeEventFilter(
     performer: blank(input.performer),
     eventSearch: blank(input.eventSearch),
     cityIds: cityIds.sort((a, b) => a - b),
-    eventIds: [],
+    eventIds: [...new Set(input.event_ids ?? [])].sort((a, b) => a - b),
     limit: input.limit ?? CAROUSEL_PAGE_SIZE,
     page: input.page ?? FIRST_PAGE,
     fromCurrencyCode: input.fromCurrencyCode ?? null,
     toCurrencyCode: input.toCurrencyCode ?? null,
+    minPrice: input.min_price ?? null,
+    maxPrice: input.max_price ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import type { EventListingCard } from '../events/event-listing';
 import { fetchFaq, fetchGenres, fetchMetaContent, fetchTrendingPerformers } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { GenreTileGrid } from './genre-tiles';
+import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
 
@@ -23,6 +24,7 @@ export interface CategoryPageData {
   description: string | null;
   genres: Genre[];
   filter: EventFilterInput;
+  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   trending: PerformerCard[];
   faq: FaqEntry[];
@@ -30,16 +32,18 @@ export interface CategoryPageData {
 
 /** Data of the category page; throws a 404 response when the path names nothing. */
 export async function loadCategoryPage(
-  { api, countryCode }: PageLoadArgs,
+  { api, countryCode, request }: PageLoadArgs,
   categorySlug: string,
 ): Promise<CategoryPageData> {
   const category = categoryBySlug(categorySlug);
   if (!category) throw data(null, { status: 404 });
+  const list = listFilterRequest(request);
   const filter: EventFilterInput = {
     category: category.slug,
     country_code: countryCode ?? undefined,
     type: 'explore',
     pageType: 'category',
+    ...list.input,
   };
   const [meta, genres, events, trending, faq] = await Promise.all([
     fetchMetaContent(api, `category:${category.slug}`),
@@ -56,6 +60,7 @@ export async function loadCategoryPage(
     description: meta?.meta_description ?? null,
     genres,
     filter,
+    listFilters: { filters: list.filters, currency: list.currency },
     events,
     trending,
     faq,
@@ -99,6 +104,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           title={`${category.name} events`}
           events={data.events}
           filter={data.filter}
+          listFilters={data.listFilters}
         />
         <PerformerGrid
           key={`performers-${category.slug}`}

@@ -3,11 +3,15 @@ import {
   EXPLORE_EVENTS_SHOW_MORE_LIMIT,
   SHOW_MORE_EVENTS_INCREMENT,
 } from '@reprise/domain/constants';
+import { hasListFilters } from '@reprise/domain/listings/list-filters';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/api-client';
 import { EventCardGrid } from '../events/event-card-grid';
 import { type EventListingCard, filterListings, listingTotal } from '../events/event-listing';
+import { ListFilterForm } from './list-filter-form';
+import type { ListFilterRequest } from './list-filter-input';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -31,14 +35,52 @@ export function EventListSection({
   events,
   filter,
   emptyText,
+  listFilters,
 }: {
   title: string;
   events: EventListingCard[];
   /** The filter the loader used, so Show More asks for its next page. */
   filter: EventFilterInput;
   emptyText?: string;
+  /** The date and price filters the URL asks for; the form shows when given. */
+  listFilters?: Pick<ListFilterRequest, 'filters' | 'currency'>;
 }) {
   const headingId = useId();
+  const { search } = useLocation();
+  const filtered = listFilters !== undefined && hasListFilters(listFilters.filters);
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {listFilters ? (
+        // Keyed by the query: a new URL shows its own values, not the last ones typed.
+        <ListFilterForm
+          key={search}
+          filters={listFilters.filters}
+          currency={listFilters.currency}
+        />
+      ) : null}
+      {/* A new filter is a new list: Show More starts over from its first page. */}
+      <EventListCards
+        key={JSON.stringify(filter)}
+        events={events}
+        filter={filter}
+        emptyText={filtered ? 'No events match these dates and prices.' : emptyText}
+      />
+    </section>
+  );
+}
+
+function EventListCards({
+  events,
+  filter,
+  emptyText,
+}: {
+  events: EventListingCard[];
+  filter: EventFilterInput;
+  emptyText?: string;
+}) {
   const list = useShowMore({
     items: events,
     total: listingTotal(events),
@@ -49,14 +91,11 @@ export function EventListSection({
       filterListings(browserApi(), { ...filter, page, limit: EVENT_LIST_PAGE_SIZE }),
   });
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-2xl font-bold">
-        {title}
-      </h2>
+    <>
       <div className="mt-4">
         <EventCardGrid events={list.visible} emptyText={emptyText} />
       </div>
       <ShowMoreButtons list={list} what="events" />
-    </section>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import type { EventListingCard } from '../events/event-listing';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchGenre, fetchGenres } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
+import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
 
@@ -19,13 +20,14 @@ export interface GenrePageData {
   genre: Genre;
   performers: PerformerCard[];
   filter: EventFilterInput;
+  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   crumbs: Crumb[];
 }
 
 /** Data of the genre page; throws a 404 response when the path names nothing. */
 export async function loadGenrePage(
-  { api, countryCode }: PageLoadArgs,
+  { api, countryCode, request }: PageLoadArgs,
   categorySlug: string,
   genreSlug: string,
 ): Promise<GenrePageData> {
@@ -33,12 +35,14 @@ export async function loadGenrePage(
   if (!category) throw data(null, { status: 404 });
   const genre = (await fetchGenres(api, category.slug)).find((g) => g.slug === genreSlug);
   if (!genre) throw data(null, { status: 404 });
+  const list = listFilterRequest(request);
   const filter: EventFilterInput = {
     category: category.slug,
     genre: genre.slug,
     country_code: countryCode ?? undefined,
     type: 'explore',
     pageType: 'genre',
+    ...list.input,
   };
   const [genreData, events] = await Promise.all([
     fetchGenre(api, { slug: category.slug, genre_name: genre.slug, countryCode }),
@@ -50,6 +54,7 @@ export async function loadGenrePage(
     genre,
     performers: genreData.performers,
     filter,
+    listFilters: { filters: list.filters, currency: list.currency },
     events,
     crumbs: [
       { name: 'Home', path: homePath(countryCode) },
@@ -99,6 +104,7 @@ export function GenrePage({ data }: { data: GenrePageData }) {
           title={`${genre.name} events`}
           events={data.events}
           filter={data.filter}
+          listFilters={data.listFilters}
         />
       </div>
     </main>

@@ -65,6 +65,8 @@ describe('loadHomeEvents', () => {
     const { carousels, upcoming } = await loadHomeEvents(
       { graphql, post } as unknown as ApiClient,
       'uk',
+      null,
+      'EUR',
     );
     expect(graphql).toHaveBeenCalledTimes(1);
     expect(graphql.mock.calls[0]![0]).toMatch(/l3: filterListings\(input: \$i3\)/);
@@ -72,7 +74,7 @@ describe('loadHomeEvents', () => {
       i0: { type: 'hot' },
       i1: { type: 'upcoming', limit: 8 },
       i2: { type: 'explore', category: '2' },
-      i3: { type: 'upcoming', pageType: 'home', country_code: 'uk' },
+      i3: { type: 'upcoming', pageType: 'home', country_code: 'uk', toCurrencyCode: 'EUR' },
     });
     // The empty Concerts carousel is left out; the rest keep their order and their own events.
     expect(carousels.map((c) => [c.title, c.kind === 'events' ? c.events : c.kind])).toEqual([

@@ -79,19 +79,27 @@ export function upcomingFilter(countryCode: string | null): EventFilterInput {
 
 /**
  * Every active carousel of the home page with its content, in position order, and the upcoming
- * events: all event lists in one GraphQL request, the genres beside it.
+ * events, priced in `currency`: all event lists in one GraphQL request, the genres beside it.
  */
 export async function loadHomeEvents(
   api: ApiClient,
   countryCode: string | null,
-  near: VisitorCoordinates | null = null,
+  near: VisitorCoordinates | null,
+  currency: string,
 ): Promise<{ carousels: HomeCarousel[]; upcoming: EventListingCard[] }> {
   const configs = [...(await fetchCarousels(api))].sort((a, b) => a.position - b.position);
   const filters = configs.map((config) => carouselFilter(config, countryCode, near));
   const lists = filters.filter((filter): filter is EventFilterInput => filter !== null);
   const needsGenres = configs.some((config) => config.key === 'genre');
   const [events, genres] = await Promise.all([
-    filterListingsMany(api, [...lists, upcomingFilter(countryCode)]),
+    filterListingsMany(
+      api,
+      // Every card's "from" price in the visitor's currency.
+      [...lists, upcomingFilter(countryCode)].map((input) => ({
+        ...input,
+        toCurrencyCode: currency,
+      })),
+    ),
     needsGenres ? fetchGenres(api, '') : Promise.resolve([]),
   ]);
   // The lists answer in the order of the carousels that have one.

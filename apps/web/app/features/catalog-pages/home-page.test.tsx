@@ -21,6 +21,13 @@ const event: EventListingCard = {
   total_sold_tickets: 0,
   totalavailabletkts: 50,
   url: '/theatre/musical/hamilton/hamilton+3',
+  listingDtls: {
+    minPrice: 12,
+    minPriceMinor: 1_200,
+    currency: 'EUR',
+    listingCount: 1,
+    ticketCount: 50,
+  },
 };
 
 function renderHome(data: HomePageData) {

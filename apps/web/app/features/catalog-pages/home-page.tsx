@@ -6,6 +6,7 @@ import { requestCookie } from '../../lib/cookies/request-cookies';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { loadMeta, type PageMetaText } from '../../lib/seo/load-meta';
 import { Carousel } from '../carousels/carousel';
+import { displayCurrency } from '../events/display-currency';
 import { EventCard } from '../events/event-card';
 import { EventCardGrid } from '../events/event-card-grid';
 import type { EventListingCard } from '../events/event-listing';
@@ -32,7 +33,7 @@ export async function loadHomePage({
 }: PageLoadArgs): Promise<HomePageData> {
   const near = decodeCoordinates(requestCookie(request, LOCATIONS_COOKIE));
   const [{ carousels, upcoming }, meta] = await Promise.all([
-    loadHomeEvents(api, countryCode, near),
+    loadHomeEvents(api, countryCode, near, displayCurrency(request)),
     loadMeta(api, 'home', { title: HOME_TITLE, description: HOME_DESCRIPTION }),
   ]);
   return { countryCode, carousels, upcoming, meta };

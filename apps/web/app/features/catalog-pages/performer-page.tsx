@@ -18,6 +18,7 @@ import type { EventListingCard } from '../events/event-listing';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
+import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 
 // The performer call lists upcoming events; their venues make the page's venue list.
@@ -33,6 +34,7 @@ export interface PerformerPageData {
   countryCode: string | null;
   performer: PerformerCard;
   filter: EventFilterInput;
+  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   venues: PerformerVenue[];
   crumbs: Crumb[];
@@ -57,10 +59,12 @@ export async function loadPerformerPage(
     const { pathname } = new URL(request.url);
     if (decodeURIComponent(pathname) !== canonical) throw redirect(canonical, 301);
   }
+  const list = listFilterRequest(request);
   const filter: EventFilterInput = {
     performer: performer.slug,
     type: 'explore',
     pageType: 'performer',
+    ...list.input,
   };
   const events = await firstEventPage(api, filter);
   const venues = new Map<number, PerformerVenue>();
@@ -91,7 +95,15 @@ export async function loadPerformerPage(
       countryCode,
     ),
   });
-  return { countryCode, performer, filter, events, venues: [...venues.values()], crumbs };
+  return {
+    countryCode,
+    performer,
+    filter,
+    listFilters: { filters: list.filters, currency: list.currency },
+    events,
+    venues: [...venues.values()],
+    crumbs,
+  };
 }
 
 /** Title of the performer page. */
@@ -121,6 +133,7 @@ export function PerformerPage({ data }: { data: PerformerPageData }) {
           title={`Upcoming ${performer.name} events`}
           events={data.events}
           filter={data.filter}
+          listFilters={data.listFilters}
           emptyText={`No upcoming ${performer.name} events right now. Check back soon.`}
         />
         {data.venues.length > 0 ? (

@@ -11,6 +11,7 @@ import type { EventListingCard } from '../events/event-listing';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchCity, fetchCityVenues, fetchVenues } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
+import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { VenueList } from './venue-list';
 
@@ -27,6 +28,7 @@ export interface PlacePageData {
   description: string;
   crumbs: Crumb[];
   filter: EventFilterInput;
+  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   /** City pages: the first page of its venues. */
   venues: VenueCard[];
@@ -44,10 +46,17 @@ export async function loadVenuePage(
   api: ApiClient,
   countryCode: string | null,
   slug: string | undefined,
+  request: Request,
 ): Promise<PlacePageData> {
   const venue = slug ? await findVenue(api, slug) : undefined;
   if (!venue) throw data(null, { status: 404 });
-  const filter: EventFilterInput = { venueSlug: venue.slug, type: 'explore', pageType: 'venue' };
+  const list = listFilterRequest(request);
+  const filter: EventFilterInput = {
+    venueSlug: venue.slug,
+    type: 'explore',
+    pageType: 'venue',
+    ...list.input,
+  };
   const events = await firstEventPage(api, filter);
   const location = [venue.city.name, venue.city.state].filter(Boolean).join(', ');
   return {
@@ -63,6 +72,7 @@ export async function loadVenuePage(
       { name: venue.name, path: venuePath(venue.slug, countryCode) },
     ],
     filter,
+    listFilters: { filters: list.filters, currency: list.currency },
     events,
     venues: [],
     venueTotal: 0,
@@ -84,7 +94,13 @@ export async function loadCityPage(
     const canonical = cityPath(city, countryCode);
     if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
   }
-  const filter: EventFilterInput = { cityId: city.id, type: 'explore', pageType: 'city' };
+  const list = listFilterRequest(request);
+  const filter: EventFilterInput = {
+    cityId: city.id,
+    type: 'explore',
+    pageType: 'city',
+    ...list.input,
+  };
   const [events, venues] = await Promise.all([
     firstEventPage(api, filter),
     fetchCityVenues(api, { cityId: city.id, page: 1, limit: VENUE_PAGE_SIZE }),
@@ -103,6 +119,7 @@ export async function loadCityPage(
       { name: city.name, path: cityPath(city, countryCode) },
     ],
     filter,
+    listFilters: { filters: list.filters, currency: list.currency },
     events,
     venues: venues.data,
     venueTotal: venues.total,
@@ -126,6 +143,7 @@ export function PlaceEventsPage({ data }: { data: PlacePageData }) {
           title={data.kind === 'venue' ? `Upcoming events at ${data.name}` : 'Upcoming events'}
           events={data.events}
           filter={data.filter}
+          listFilters={data.listFilters}
         />
         {data.kind === 'city' && cityId !== null ? (
           <VenueList

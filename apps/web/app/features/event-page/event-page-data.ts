@@ -1,4 +1,3 @@
-import { COOKIE_NAMES, CURRENCY_CODES, DEFAULT_CURRENCY } from '@reprise/domain/constants';
 import { withCountryPrefix } from '@reprise/domain/country';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import {
@@ -11,8 +10,8 @@ import { parseEventSegment } from '@reprise/domain/slug';
 import { formatEventDate } from '@reprise/domain/timezone';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
-import { requestCookie } from '../../lib/cookies/request-cookies';
 import { orNotFound } from '../../lib/or-not-found';
+import { displayCurrency } from '../events/display-currency';
 import { venueLocation } from '../events/venue-location';
 import { type EventPageModel, toPageModel } from './event-page-model';
 
@@ -21,12 +20,6 @@ export interface EventPageData {
   countryCode: string | null;
   view: ListingView;
   page: EventPageModel;
-}
-
-/** The display currency of a request: the currency_to cookie when it is one we offer, else GBP. */
-export function displayCurrency(request: Request): string {
-  const code = requestCookie(request, COOKIE_NAMES.currencyTo)?.trim().toUpperCase();
-  return code && (CURRENCY_CODES as readonly string[]).includes(code) ? code : DEFAULT_CURRENCY;
 }
 
 /** GET /event/listings for one view of an event (what the page shows, and no more). */

@@ -25,6 +25,13 @@ function listing(overrides: Partial<EventListingCard> = {}): EventListingCard {
     total_sold_tickets: 0,
     totalavailabletkts: 120,
     url: '/sports/epl/arsenal/arsenal-vs-chelsea+7',
+    listingDtls: {
+      minPrice: 75.5,
+      minPriceMinor: 7_550,
+      currency: 'GBP',
+      listingCount: 3,
+      ticketCount: 120,
+    },
     ...overrides,
   };
 }
@@ -158,5 +165,31 @@ describe('EventCardGrid', () => {
     const [first, second] = screen.getAllByRole('link');
     expect(within(first!).getByText('Recently viewed')).toBeTruthy();
     expect(within(second!).queryByText('Recently viewed')).toBeNull();
+  });
+});
+
+describe('EventCard from price', () => {
+  afterEach(cleanup);
+
+  it("shows the cheapest all-in price for one ticket in the card's currency", () => {
+    renderCard(listing());
+    expect(screen.getByRole('link').textContent).toContain('From £75.50');
+  });
+
+  it('says nothing is on sale instead of a price when no ticket can be bought', () => {
+    renderCard(
+      listing({
+        listingDtls: {
+          minPrice: null,
+          minPriceMinor: null,
+          currency: 'EUR',
+          listingCount: 0,
+          ticketCount: 0,
+        },
+      }),
+    );
+    const text = screen.getByRole('link').textContent ?? '';
+    expect(text).toContain('No tickets on sale');
+    expect(text).not.toContain('From');
   });
 });

@@ -7,6 +7,7 @@ import { FavouriteButton } from '../favourites/favourite-button';
 import { EventDate } from './event-date';
 import { eventImageChain } from './event-image';
 import type { EventListingCard } from './event-listing';
+import { FromPrice } from './from-price';
 
 const BADGE_STYLES = {
   hot: 'bg-red-700 text-white',
@@ -41,7 +42,7 @@ function EventImage({ event, eager }: { event: EventListingCard; eager: boolean 
 
 /**
  * An event card: image, title (without '(Rescheduled from …)'), date in the venue zone, venue and
- * location, and at most one badge by priority (hot, sold, hurry, recent). `recentlyViewed` comes from the browser's
+ * location, the "from" price (all-in, one ticket), and at most one badge by priority (hot, sold, hurry, recent). `recentlyViewed` comes from the browser's
  * list, read after hydration.
  */
 export function EventCard({
@@ -77,6 +78,7 @@ export function EventCard({
             <EventDate startsAt={event.eventdate} timezone={event.timezone} />
           </span>
           <span className="mt-1 block text-sm text-slate-700">{listingLocation(event)}</span>
+          <FromPrice details={event.listingDtls} className="mt-2 block text-sm" />
           {badge ? (
             <span
               className={`mt-2 self-start rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[badge.kind]}`}

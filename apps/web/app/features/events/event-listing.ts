@@ -23,12 +23,21 @@ const CARD_FIELDS = [
   'total_sold_tickets',
   'totalavailabletkts',
   'url',
+  'listingDtls',
 ] as const satisfies readonly (keyof FullEventListingCard)[];
 
 /** One filterListings row (an "Event listing") with the fields an event card reads. */
 export type EventListingCard = Pick<FullEventListingCard, (typeof CARD_FIELDS)[number]>;
 
-const CARD_SELECTION = CARD_FIELDS.join(' ');
+// The card's "from" price: the cheapest all-in price per ticket in the asked currency, or nothing
+// buyable (null). The other price details stay on the server.
+const SUBSELECTIONS: Partial<Record<(typeof CARD_FIELDS)[number], string>> = {
+  listingDtls: '{ minPrice minPriceMinor currency listingCount ticketCount }',
+};
+
+const CARD_SELECTION = CARD_FIELDS.map((field) =>
+  SUBSELECTIONS[field] ? `${field} ${SUBSELECTIONS[field]}` : field,
+).join(' ');
 
 const FILTER_LISTINGS_QUERY = /* GraphQL */ `
   query FilterListings($input: EventFilterInput) {

@@ -11,12 +11,18 @@ export async function fetchFavouriteIds(api: ApiClient): Promise<number[]> {
   return (await api.get<FavouriteIdsResponse>('/api/favorities/ids')).data;
 }
 
-/** The buyer's favourite events as event cards, soonest first (the getFavorites call). */
+/** The buyer's favourite events as event cards priced in `currency`, soonest first (getFavorites). */
 export async function fetchFavourites(
   api: ApiClient,
   buyerUserId: number,
+  currency: string,
 ): Promise<EventListingCard[]> {
-  return (await api.get<FavouritesResponse>('/api/favorities', { buyerUserId })).data;
+  return (
+    await api.get<FavouritesResponse>('/api/favorities', {
+      buyerUserId,
+      toCurrencyCode: currency,
+    })
+  ).data;
 }
 
 /** Adds (true) or removes (false) a favourite (the favoriteType flag); idempotent. */

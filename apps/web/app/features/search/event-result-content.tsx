@@ -1,6 +1,13 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { formatEventDateParts } from '@reprise/domain/timezone';
+import { lazy, Suspense } from 'react';
+
+// Loaded when a search first shows an event row, never with the page: search rows exist only
+// after typing, and the page's initial JavaScript stays within its budget (ADR 0004).
+const EventFromPrice = lazy(() =>
+  import('./event-from-price').then((module) => ({ default: module.EventFromPrice })),
+);
 
 /** 'City, State' of an event result (no state for places without one). */
 export function eventLocation(event: EventResult): string {
@@ -9,7 +16,7 @@ export function eventLocation(event: EventResult): string {
 
 /**
  * The body of an event row: weekday, month and day, year, time with the venue's zone, name,
- * venue and location, and 'BUY NOW'. Only spans: the caller wraps it in the one link (or option)
+ * venue and location, the "from" price, and 'BUY NOW'. Only spans: the caller wraps it in the one link (or option)
  * of the row, so 'BUY NOW' is styled as a button but never a second control nested inside it.
  */
 export function EventResultContent({ event }: { event: EventResult }) {
@@ -34,6 +41,9 @@ export function EventResultContent({ event }: { event: EventResult }) {
           <span className="sr-only">, </span>
           <span>{eventLocation(event)}</span>
         </span>
+        <Suspense fallback={null}>
+          <EventFromPrice eventId={event.event_id} />
+        </Suspense>
       </span>
       <span className="ml-auto shrink-0 rounded-md bg-brand-700 px-3 py-2 text-xs font-bold tracking-wide text-white">
         BUY NOW
