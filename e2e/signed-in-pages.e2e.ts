@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SANDBOX_TEST_CARDS, sandboxToken } from '@reprise/domain/payments/sandbox-token';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMenuButton } from './support/account-pages';
@@ -61,12 +62,8 @@ describe('signed-in pages, two fans in turn', () => {
       {
         holdId: hold.data.id,
         sessionId,
-        card: {
-          card_number: '4242 4242 4242 4242',
-          expiration_date: '12/35',
-          cvv: '123',
-          name_on_card: `${fan.firstName} ${fan.lastName}`,
-        },
+        // What the sandbox's card frame hands the page for the approving test card.
+        paymentToken: sandboxToken(SANDBOX_TEST_CARDS.approved, randomBytes(8).toString('hex')),
         contact: { first_name: fan.firstName, last_name: fan.lastName, email: fan.email },
       },
       { 'idempotency-key': randomUUID() },
