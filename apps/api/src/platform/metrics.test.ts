@@ -55,7 +55,9 @@ describe('/api/metrics', () => {
       valueOf(after, name, ...parts) - valueOf(before, name, ...parts);
     expect(moved('reprise_holds_total', 'outcome="taken"')).toBe(1);
     expect(moved('reprise_orders', 'status="1"')).toBe(1);
-    expect(moved('reprise_payments_total', 'operation="authorization"', 'outcome="authorized"')).toBe(1);
+    expect(
+      moved('reprise_payments_total', 'operation="authorization"', 'outcome="authorized"'),
+    ).toBe(1);
     expect(moved('reprise_payments_total', 'operation="capture"', 'outcome="ok"')).toBe(1);
     expect(
       moved('reprise_http_requests_total', 'route="/api/holds"', 'method="POST"', 'status="201"'),
