@@ -1,6 +1,7 @@
 import { auditLog } from '@reprise/db/schema/guarantee';
+import { listings } from '@reprise/db/schema/listings';
 import { SANDBOX_TEST_CARDS } from '@reprise/domain/payments/sandbox-token';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../test-support/checkout/checkout-fixtures';
 import {
@@ -41,11 +42,11 @@ describe('the audit log', () => {
       priceMinor: 2_000,
       currency: 'GBP',
     });
-    const [{ eventId }] = (
-      await api.db.handle.db.execute(
-        sql`select event_id as "eventId" from listings where id = ${listingId}`,
-      )
-    ).rows as { eventId: number }[];
+    const [listing] = await api.db.handle.db
+      .select({ eventId: listings.eventId })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    const eventId = listing!.eventId;
     const changed = await api.app.inject({
       method: 'POST',
       url: `/api/ops/events/${eventId}/status`,

@@ -42,7 +42,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
 
   const paidEvent = (n: number, label: string) => eventWithPaidOrders(api.db.handle, n, label);
 
-  const changeStatus = (eventId: number, payload: object, headers: object = operator) =>
+  const changeStatus = (
+    eventId: number,
+    payload: object,
+    headers: Record<string, string> = operator,
+  ) =>
     api.app.inject({
       method: 'POST',
       url: `/api/ops/events/${eventId}/status`,

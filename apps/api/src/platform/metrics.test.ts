@@ -21,7 +21,7 @@ async function scrape(): Promise<string> {
 }
 
 /** The sum of a metric's samples whose line contains every one of `parts`. */
-function valueOf(text: string, name: string, ...parts: string[]): number {
+function sampleSum(text: string, name: string, ...parts: string[]): number {
   return text
     .split('\n')
     .filter((line) => line.startsWith(name) && parts.every((part) => line.includes(part)))
@@ -52,7 +52,7 @@ describe('/api/metrics', () => {
     const after = await scrape();
 
     const moved = (name: string, ...parts: string[]) =>
-      valueOf(after, name, ...parts) - valueOf(before, name, ...parts);
+      sampleSum(after, name, ...parts) - sampleSum(before, name, ...parts);
     expect(moved('reprise_holds_total', 'outcome="taken"')).toBe(1);
     expect(moved('reprise_orders', 'status="1"')).toBe(1);
     expect(
@@ -78,8 +78,8 @@ describe('/api/metrics', () => {
     await expect(holdOf(api.app, listingId, 1)).rejects.toThrow();
     const after = await scrape();
     expect(
-      valueOf(after, 'reprise_holds_total', 'outcome="refused"') -
-        valueOf(before, 'reprise_holds_total', 'outcome="refused"'),
+      sampleSum(after, 'reprise_holds_total', 'outcome="refused"') -
+        sampleSum(before, 'reprise_holds_total', 'outcome="refused"'),
     ).toBe(1);
   });
 });
