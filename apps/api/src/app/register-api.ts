@@ -192,18 +192,22 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(identityRoutes);
   await api.register(buyerRoutes);
   await registerSources(api, options.sources);
-  const paymentProvider = recordedProvider(
+  const baseProvider =
     options.paymentProvider ??
-      (options.stripe
-        ? new StripeProvider(options.stripe)
-        : new SandboxProvider(api.database.db, api.apiConfig.now)),
+    (options.stripe
+      ? new StripeProvider(options.stripe)
+      : new SandboxProvider(api.database.db, api.apiConfig.now));
+  // Checkout and the guarantee move money through the recorded provider (audited, counted); the
+  // payments routes get the provider itself, whose kind decides which of its routes exist.
+  const paymentProvider = recordedProvider(
+    baseProvider,
     api.database.db,
     metrics,
     api.apiConfig.now,
   );
   await api.register(
     paymentsRoutes({
-      provider: paymentProvider,
+      provider: baseProvider,
       publishableKey: options.stripe?.publishableKey,
       webhookSecret: options.stripe?.webhookSecret,
     }),
