@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsContext } from '../payments/public';
 import type { GuaranteeContext } from './guarantee-context';
-import { guaranteeRound } from './guarantee-job';
 import { startGuaranteeSchedule } from './guarantee-schedule';
 import { guaranteeRoutes } from './routes';
 
@@ -27,13 +26,13 @@ export async function registerGuarantee(
     now: api.apiConfig.now,
     log: api.log,
   };
-  const running = options.jobIntervalMs > 0;
-  const kick = () => {
-    if (running) api.backgroundWork.run('guarantee round', () => guaranteeRound(context));
-  };
-  await api.register(guaranteeRoutes(() => context, kick));
-  if (running) {
-    const schedule = startGuaranteeSchedule(context, options.jobIntervalMs);
-    api.addHook('onClose', () => schedule.stop());
-  }
+  const schedule =
+    options.jobIntervalMs > 0 ? startGuaranteeSchedule(context, options.jobIntervalMs) : null;
+  if (schedule) api.addHook('onClose', () => schedule.stop());
+  await api.register(
+    guaranteeRoutes(
+      () => context,
+      () => schedule?.kick(),
+    ),
+  );
 }
