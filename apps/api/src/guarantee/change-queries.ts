@@ -56,6 +56,27 @@ export async function insertTasks(db: Db, rows: (typeof guaranteeTasks.$inferIns
   await db.insert(guaranteeTasks).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Paid orders of a cancelled event without the refund task its cancellation owes them: an order
+ * paid, after the cancellation, for a hold taken before it.
+ */
+export function ordersWithoutTask(db: Db, limit: number) {
+  return db
+    .select({ changeId: eventChanges.id, orderId: orders.id })
+    .from(eventChanges)
+    .innerJoin(orders, eq(orders.eventId, eventChanges.eventId))
+    .where(
+      and(
+        eq(eventChanges.state, 'applied'),
+        eq(eventChanges.status, 'cancelled'),
+        eq(orders.orderStatusId, ORDER_CONFIRMED),
+        isNotNull(orders.capturedAt),
+        sql`not exists (select 1 from ${guaranteeTasks} t where t.change_id = ${eventChanges.id} and t.order_id = ${orders.id})`,
+      ),
+    )
+    .limit(limit);
+}
+
 /** Refunds still owed, oldest first. */
 export function refundsOwed(db: Db, limit: number) {
   return db

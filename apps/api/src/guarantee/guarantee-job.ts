@@ -4,7 +4,11 @@
 // order's status moves from confirmed only — so a round cut short (a crash, a kill) is finished
 // by the next one and every order is refunded exactly once.
 import { runOnce } from '@reprise/db/advisory-lock';
-import type { ChangedEventStatus } from '@reprise/domain/guarantee/event-change';
+import {
+  type ChangedEventStatus,
+  refundKeyOf,
+  taskKindOf,
+} from '@reprise/domain/guarantee/event-change';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
 import { eventForMail } from '../events/public';
 import { eventTime, moveDelivery } from '../fulfilment/public';
@@ -15,10 +19,12 @@ import {
   claimTaskMail,
   type EventChangeRow,
   type GuaranteeTaskRow,
+  insertTasks,
   mailsOwed,
   markRefunded,
   noteFailure,
   orderForMail,
+  ordersWithoutTask,
   refundsOwed,
   settleTaskMail,
 } from './change-queries';
@@ -134,9 +140,25 @@ async function mailTask(
   }
 }
 
+/** Gives a task to each order paid for a cancelled event after its cancellation. */
+async function adoptLateOrders(ctx: GuaranteeContext): Promise<void> {
+  const late = await ordersWithoutTask(ctx.database.db, BATCH);
+  await insertTasks(
+    ctx.database.db,
+    late.map((row) => ({
+      changeId: row.changeId,
+      orderId: row.orderId,
+      kind: taskKindOf('cancelled'),
+      idempotencyKey: refundKeyOf(row.changeId, row.orderId),
+      createdAt: ctx.now(),
+    })),
+  );
+}
+
 /** One pass over what is owed: refunds first, then the mails they and the notices owe. */
 export async function guaranteePass(ctx: GuaranteeContext): Promise<GuaranteeRound> {
   const round: GuaranteeRound = { refunded: 0, failed: 0, mailed: 0 };
+  await adoptLateOrders(ctx);
   for (const task of await refundsOwed(ctx.database.db, BATCH)) {
     if (await refundTask(ctx, task)) round.refunded++;
     else round.failed++;
