@@ -170,6 +170,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
     sources: sourcesConfigFromEnv(process.env),
+    guarantee: { jobIntervalMs: env.GUARANTEE_JOB_INTERVAL_MS },
     fulfilment: {
       ticketsDir: join(env.DATA_DIR, 'tickets'),
       pollIntervalMs: env.FULFILMENT_POLL_INTERVAL_MS,

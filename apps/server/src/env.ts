@@ -111,6 +111,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(86_400_000, 'must be at most 86400000 (a day)')
     .default(60_000),
+  GUARANTEE_JOB_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(86_400_000, 'must be at most 86400000 (a day)')
+    .default(15_000),
   WALLET_PASS_TYPE_ID: z.string().optional(),
   WALLET_TEAM_ID: z.string().optional(),
   WALLET_SIGNER_CERT: z.string().optional(),

@@ -3,6 +3,7 @@ import type { ReadCache } from '../cache/read-cache';
 import type { SocialConfig } from '../identity/social/social-config';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundWork } from '../platform/background-work';
+import type { Metrics } from '../platform/metrics';
 import type { SearchIndexStore } from '../search/index-store';
 
 export interface ApiConfig {
@@ -35,5 +36,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work that runs after the answer is sent (mail, forgot-password lookups). */
     backgroundWork: BackgroundWork;
+    /** This copy's Prometheus counters (GET /api/metrics). */
+    metrics: Metrics;
   }
 }

@@ -21,14 +21,17 @@ import { eventRoutes } from '../events/routes';
 import { type FulfilmentOptions, registerFulfilment } from '../fulfilment/fulfilment-plugin';
 import { geoRoutes } from '../geo/routes';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
+import { type GuaranteeOptions, registerGuarantee } from '../guarantee/guarantee-plugin';
 import { identityRoutes } from '../identity/routes';
 import type { SocialConfig } from '../identity/social/social-config';
 import { imagesRoutes } from '../images/routes';
 import { listingRoutes } from '../listings/routes';
 import { type MailConfig, Mailer } from '../mail/mailer';
 import { moneyRoutes } from '../money/routes';
+import { registerOrderMetrics } from '../orders/public';
 import { orderRoutes } from '../orders/routes';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { recordedProvider } from '../payments/recorded-provider';
 import { paymentsRoutes } from '../payments/routes';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { StripeProvider, type StripeSettings } from '../payments/stripe-provider';
@@ -37,6 +40,8 @@ import { installCsrfProtection } from '../platform/csrf';
 import { installErrorHandling } from '../platform/errors/error-handler';
 import { acceptFormBodies } from '../platform/form-bodies';
 import { installInputGuard } from '../platform/input-guard';
+import { createMetrics, installRequestMetrics } from '../platform/metrics';
+import { metricsRoutes } from '../platform/metrics-routes';
 import { installPublicCaching } from '../platform/public-caching';
 import {
   DEFAULT_RATE_LIMITS,
@@ -94,6 +99,8 @@ export interface ApiOptions {
   paymentProvider?: PaymentProvider;
   /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes payments. */
   stripe?: StripeSettings & { publishableKey: string; webhookSecret: string };
+  /** The guarantee job's interval (GUARANTEE_JOB_INTERVAL_MS; default off). */
+  guarantee?: Partial<GuaranteeOptions>;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -136,6 +143,10 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     const bus = await startInvalidationBus(options.database, readCache, api.log);
     api.addHook('onClose', () => bus.close());
   }
+  const metrics = createMetrics();
+  api.decorate('metrics', metrics);
+  installRequestMetrics(api, metrics);
+  registerOrderMetrics(metrics.registry, api.database.db);
   installReadScopeHooks(api);
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
@@ -181,14 +192,22 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(identityRoutes);
   await api.register(buyerRoutes);
   await registerSources(api, options.sources);
-  const paymentProvider =
+  const baseProvider =
     options.paymentProvider ??
     (options.stripe
       ? new StripeProvider(options.stripe)
       : new SandboxProvider(api.database.db, api.apiConfig.now));
+  // Checkout and the guarantee move money through the recorded provider (audited, counted); the
+  // payments routes get the provider itself, whose kind decides which of its routes exist.
+  const paymentProvider = recordedProvider(
+    baseProvider,
+    api.database.db,
+    metrics,
+    api.apiConfig.now,
+  );
   await api.register(
     paymentsRoutes({
-      provider: paymentProvider,
+      provider: baseProvider,
       publishableKey: options.stripe?.publishableKey,
       webhookSecret: options.stripe?.webhookSecret,
     }),
@@ -210,6 +229,12 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     },
     createDeliveryRegistry(api.sourcesConfig),
   );
+  await registerGuarantee(
+    api,
+    { jobIntervalMs: 0, ...options.guarantee },
+    { database: api.database, provider: paymentProvider, now: api.apiConfig.now, log: api.log },
+  );
+  await api.register(metricsRoutes(metrics));
   await api.register(waitingRoomRoutes({ redis: options.rateLimits?.redis }));
   await api.register(graphqlPlugin);
 }

@@ -1,5 +1,6 @@
 import { events } from '@reprise/db/schema/catalog';
 import { eventMaps, seatMaps } from '@reprise/db/schema/event-maps';
+import { auditLog } from '@reprise/db/schema/guarantee';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { eventListingsResponseSchema } from '@reprise/domain/schemas/event-listings';
 import { eventMapDataSchema, MAP_MAX_SECTIONS } from '@reprise/domain/schemas/event-map';
@@ -113,6 +114,14 @@ describe('POST /updateEventMap', () => {
     const response = await update({ eventId, mapData: MAP });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ data: { eventId, sections: 3 } });
+    const audit = await db.handle.db.select().from(auditLog).where(eq(auditLog.eventId, eventId));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: 'operator',
+        action: 'event.seat_map_updated',
+        detail: expect.objectContaining({ sections: 3 }),
+      }),
+    ]);
 
     // The cached answer was dropped with the write: the next read has the map.
     const after = eventListingsResponseSchema.parse(

@@ -6,6 +6,7 @@ import {
   venueZonesSchema,
 } from '@reprise/domain/schemas/event-map';
 import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../guarantee/public';
 import { DomainError } from '../platform/errors/domain-error';
 import type { Context } from '../platform/service-context';
 import { findEventMap, findVenueZones, saveEventMap } from './event-map-queries';
@@ -95,9 +96,19 @@ export async function updateEventMap(
       'eventId',
     );
   }
-  const updatedAt = await ctx.db.transaction((tx) =>
-    saveEventMap(tx, body.eventId, seatMapHash(body.mapData), body.mapData),
-  );
+  const hash = seatMapHash(body.mapData);
+  const updatedAt = await ctx.db.transaction(async (tx) => {
+    const at = await saveEventMap(tx, body.eventId, hash, body.mapData);
+    await appendAudit(tx, {
+      at,
+      actor: 'operator',
+      action: 'event.seat_map_updated',
+      eventId: body.eventId,
+      detail: { sections: body.mapData.sections.length, mapHash: hash },
+      reason: 'The operator stored a new seat map',
+    });
+    return at;
+  });
   // The page's listings answer carries the map too: both go.
   ctx.cache.invalidate(eventTag(body.eventId));
   return {

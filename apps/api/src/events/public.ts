@@ -9,3 +9,4 @@ export { getSeatingPlan, type SeatingPlan, type ZoneRef } from './event-map-serv
 export { genreFromRow } from './genre-ref';
 export { findEventsByIds } from './queries';
 export { eventTag, getEvent, toEventSummary } from './service';
+export { eventForMail, lockEventStatus, setEventStatus } from './status-queries';

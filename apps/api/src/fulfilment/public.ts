@@ -1,3 +1,4 @@
 /** What orders may use of delivery: starting it in the transaction that writes the order. */
 
-export { type NewOrder, startDelivery } from './delivery-service';
+export { moveDelivery, type NewOrder, startDelivery } from './delivery-service';
+export { eventTime } from './ticket-document';

@@ -6,5 +6,6 @@
 export { startOrderDelivery } from './order-delivery';
 export { checkoutEvent } from './order-event';
 export { orderConfirmationMail } from './order-mails';
+export { registerOrderMetrics } from './order-metrics';
 export { insertOrder, nextOrderId } from './order-queries';
 export { getOrder } from './order-service';

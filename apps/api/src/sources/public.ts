@@ -10,4 +10,5 @@ export type {
   UpstreamTicketFile,
 } from './source-delivery';
 export { NO_DELIVERY_SOURCES } from './source-delivery';
+export { requireSourceKey } from './source-keys';
 export { createDeliveryRegistry } from './source-registry';

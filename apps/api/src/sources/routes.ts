@@ -6,6 +6,7 @@ import {
   unlockMercuryResponseSchema,
 } from '@reprise/domain/schemas/sources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countSourceResult } from '../platform/metrics';
 import { ingestListings } from './ingest-service';
 import { requireSourceKey } from './source-keys';
 import { unlockMercuryListing } from './unlock-service';
@@ -68,6 +69,10 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           'source batch ingested',
         );
+        countSourceResult(app.metrics, data.source, {
+          ...data,
+          rejected: data.rejected.length,
+        });
         return { data };
       },
     );

@@ -30,7 +30,7 @@ export async function registerSources(
   if (config.syncIntervalMs > 0) {
     const connectors = configuredConnectors(config);
     const schedule = startSyncSchedule(
-      { handle: api.database, cache: api.readCache, log: api.log },
+      { handle: api.database, cache: api.readCache, log: api.log, metrics: api.metrics },
       connectors,
       { intervalMs: config.syncIntervalMs },
     );

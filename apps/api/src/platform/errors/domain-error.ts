@@ -82,6 +82,15 @@ export const ERROR_STATUS = {
   REFUND_FAILED: 502,
   /** A provider webhook whose signature is missing, wrong or too old. */
   WEBHOOK_SIGNATURE_INVALID: 400,
+  // --- Guarantee (ADR 0022) ---
+  /** A cancelled event's status can no longer change (its orders are refunded). */
+  EVENT_ALREADY_CANCELLED: 409,
+  /** No such event change. */
+  CHANGE_NOT_FOUND: 404,
+  /** The stored change was confirmed or rejected already. */
+  CHANGE_ALREADY_DECIDED: 409,
+  /** The source named in the path is not one we know. */
+  SOURCE_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,6 +6,7 @@ import { runOnce } from '@reprise/db/advisory-lock';
 import type { DatabaseHandle } from '@reprise/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../../cache/read-cache';
+import { countSourceResult, type Metrics } from '../../platform/metrics';
 import type { SourceConnector } from '../source-connector';
 import { DEFAULT_RETRY, type RetryPolicy } from '../upstream-http';
 import { syncSources } from './sync-job';
@@ -17,6 +18,7 @@ export interface ScheduleContext {
   handle: DatabaseHandle;
   cache: ReadCache;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }
 
 export interface SyncSchedule {
@@ -41,7 +43,14 @@ export function startSyncSchedule(
       }),
     );
     if (!outcome.ran) return;
-    const { totals } = outcome.result;
+    const { totals, results } = outcome.result;
+    for (const result of results) {
+      countSourceResult(
+        ctx.metrics,
+        result.source,
+        result.ok ? { ...result.summary, rejected: result.summary.rejected.length } : null,
+      );
+    }
     ctx.log.info({ ...totals }, 'sources sync round done');
     failedRounds = totals.failedSources.length > 0 ? failedRounds + 1 : 0;
   };

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import { SandboxProvider } from '../../payments/sandbox-provider';
 import { localRegistry } from '../../sources/source-adapter';
 
-const quiet = {
+export const quiet = {
   level: 'silent',
   fatal() {},
   error() {},

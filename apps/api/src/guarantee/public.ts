@@ -1,0 +1,3 @@
+/** What other contexts may use of the guarantee: appending to the audit log. */
+
+export { type AuditEntry, appendAudit } from './audit-queries';
