@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@reprise/db/client';
+import type { AlertJobs } from '../alerts/alert-jobs';
 import type { ReadCache } from '../cache/read-cache';
 import type { SocialConfig } from '../identity/social/social-config';
 import type { Mailer } from '../mail/mailer';
@@ -35,5 +36,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work that runs after the answer is sent (mail, forgot-password lookups). */
     backgroundWork: BackgroundWork;
+    /** The price-alert match queue: sources enqueue the events a push or sync changed. */
+    alertJobs: AlertJobs;
   }
 }

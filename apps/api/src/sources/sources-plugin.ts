@@ -30,7 +30,12 @@ export async function registerSources(
   if (config.syncIntervalMs > 0) {
     const connectors = configuredConnectors(config);
     const schedule = startSyncSchedule(
-      { handle: api.database, cache: api.readCache, log: api.log },
+      {
+        handle: api.database,
+        cache: api.readCache,
+        log: api.log,
+        onListingsChanged: (eventIds) => api.alertJobs.enqueue(eventIds),
+      },
       connectors,
       { intervalMs: config.syncIntervalMs },
     );

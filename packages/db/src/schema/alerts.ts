@@ -32,9 +32,7 @@ export const priceAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('price_alerts_event_open_idx')
-      .on(t.eventId)
-      .where(sql`${t.endedAt} is null`),
+    index('price_alerts_event_open_idx').on(t.eventId).where(sql`${t.endedAt} is null`),
     index('price_alerts_buyer_idx').on(t.buyerId, t.eventId),
   ],
 );

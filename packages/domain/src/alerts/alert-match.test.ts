@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SPLIT_IDS } from '../ids';
-import { type AlertCandidate, type AlertWish, alertDay, alertMatches, allInIn } from './alert-match';
+import {
+  type AlertCandidate,
+  type AlertWish,
+  alertDay,
+  alertMatches,
+  allInIn,
+} from './alert-match';
 
-const wish: AlertWish = { quantity: 2, zoneId: 'lower', section: null, targetMinor: 8_000, currency: 'GBP' };
+const wish: AlertWish = {
+  quantity: 2,
+  zoneId: 'lower',
+  section: null,
+  targetMinor: 8_000,
+  currency: 'GBP',
+};
 const listing: AlertCandidate = {
   section: '101',
   zoneId: 'lower',
@@ -27,8 +39,12 @@ describe('alertMatches', () => {
     expect(alertMatches({ ...wish, section: '101' }, listing, 7_500)).toBe(true);
   });
   it('refuses a quantity the split rule does not sell', () => {
-    expect(alertMatches(wish, { ...listing, available: 3, splitRule: SPLIT_IDS.NeverLeaveOne }, 7_500)).toBe(false);
-    expect(alertMatches(wish, { ...listing, available: 4, splitRule: SPLIT_IDS.noSplitsId }, 7_500)).toBe(false);
+    expect(
+      alertMatches(wish, { ...listing, available: 3, splitRule: SPLIT_IDS.NeverLeaveOne }, 7_500),
+    ).toBe(false);
+    expect(
+      alertMatches(wish, { ...listing, available: 4, splitRule: SPLIT_IDS.noSplitsId }, 7_500),
+    ).toBe(false);
     expect(alertMatches(wish, { ...listing, available: 1 }, 7_500)).toBe(false);
   });
 });

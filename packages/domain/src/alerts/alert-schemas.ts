@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TICKET_QUANTITY } from '../constants';
 import { currencyCode } from '../schemas/listings';
+import { recordId } from '../schemas/whole-number';
 
 const text = (field: string, max: number) =>
   z
@@ -48,3 +49,9 @@ export const alertSchema = z.object({
 export const unsubscribeQuerySchema = z.object({
   token: text('token', 200),
 });
+
+/** The query of GET /alerts: the event whose alerts the fan sees. */
+export const alertsQuerySchema = z.object({ eventId: recordId('eventId') });
+
+/** The params of DELETE /alerts/:alertId. */
+export const alertParamsSchema = z.object({ alertId: recordId('alertId') });

@@ -17,6 +17,8 @@ export interface ScheduleContext {
   handle: DatabaseHandle;
   cache: ReadCache;
   log: FastifyBaseLogger;
+  /** Told after each source's commit which events' listings changed (price alerts). */
+  onListingsChanged?: (eventIds: readonly number[]) => Promise<void>;
 }
 
 export interface SyncSchedule {
@@ -36,9 +38,18 @@ export function startSyncSchedule(
 
   const round = async () => {
     const outcome = await runOnce(ctx.handle, SOURCE_SYNC_LOCK_KEY, () =>
-      syncSources({ db: ctx.handle.db, cache: ctx.cache, log: ctx.log }, connectors, {
-        retry: options.retry ?? DEFAULT_RETRY,
-      }),
+      syncSources(
+        {
+          db: ctx.handle.db,
+          cache: ctx.cache,
+          log: ctx.log,
+          onListingsChanged: ctx.onListingsChanged,
+        },
+        connectors,
+        {
+          retry: options.retry ?? DEFAULT_RETRY,
+        },
+      ),
     );
     if (!outcome.ran) return;
     const { totals } = outcome.result;
