@@ -15,6 +15,8 @@ export type AlertMatchRun = (eventIds: readonly number[]) => Promise<AlertMatchS
 export interface AlertJobs {
   /** Queues one match of the alerts of these events; never runs it before answering, never throws. */
   enqueue(eventIds: readonly number[]): Promise<void>;
+  /** Resolves once no queued job waits or runs (shutdown drains with it; tests wait on it). */
+  idle(): Promise<void>;
   /** Stops taking jobs and waits for the running one (server shutdown). */
   stop(): Promise<void>;
 }
@@ -42,7 +44,6 @@ export class InProcessAlertJobs implements AlertJobs {
     this.#running ??= this.#drain();
   }
 
-  /** Resolves once no job waits or runs. */
   async idle(): Promise<void> {
     while (this.#running) await this.#running;
   }
@@ -120,6 +121,13 @@ export class PgBossAlertJobs implements AlertJobs {
     } catch (error) {
       // The listings are committed either way: a lost job costs a mail, never the push.
       this.#log.error({ err: error, events: eventIds.length }, 'price alert job not queued');
+    }
+  }
+
+  async idle(): Promise<void> {
+    // Jobs not yet completed: created, retry and active ones.
+    while ((await this.#boss.getQueueSize(ALERT_MATCH_QUEUE, { before: 'completed' })) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
