@@ -1,6 +1,7 @@
 // One match run: end the alerts of events that started, match the open alerts of the changed
 // events against their listings on sale, claim each answered alert for today (one mail per alert
 // per day, whatever runs at once) and mail it. Runs in the job queue only, never in a request.
+import { performance } from 'node:perf_hooks';
 import { alertDay } from '@reprise/domain/alerts/alert-match';
 import type { FastifyBaseLogger } from 'fastify';
 import { getEvent, getSeatingPlan, type SeatingPlan } from '../events/public';
@@ -32,6 +33,8 @@ export interface AlertMatchSummary {
   listings: number;
   matched: number;
   mailed: number;
+  /** Milliseconds from the start until the answered alerts were found and claimed (mail after). */
+  matchMs: number;
 }
 
 /** The unsubscribe URL of an alert: the API's one-click call with the signed token. */
@@ -48,11 +51,12 @@ export async function runAlertMatch(
   ctx: AlertMatchContext,
   eventIds: readonly number[],
 ): Promise<AlertMatchSummary> {
+  const started = performance.now();
   const now = ctx.now();
   const day = alertDay(now);
   await endStartedAlerts(ctx.db, now);
   const alerts = eventIds.length > 0 ? await findAlertsToMatch(ctx.db, eventIds, day) : [];
-  if (alerts.length === 0) return { alerts: 0, listings: 0, matched: 0, mailed: 0 };
+  if (alerts.length === 0) return { alerts: 0, listings: 0, matched: 0, mailed: 0, matchMs: 0 };
   const alertEvents = [...new Set(alerts.map((a) => a.eventId))];
   const [rows, rates] = await Promise.all([
     findAlertCandidates(ctx.db, alertEvents, now),
@@ -66,13 +70,15 @@ export async function runAlertMatch(
   }));
   const hits = matchAlerts(alerts, candidates, rates);
   if (hits.length === 0) {
-    return { alerts: alerts.length, listings: rows.length, matched: 0, mailed: 0 };
+    const matchMs = performance.now() - started;
+    return { alerts: alerts.length, listings: rows.length, matched: 0, mailed: 0, matchMs };
   }
   const claimed = await claimAlertsForDay(
     ctx.db,
     hits.map((hit) => hit.alert.id),
     day,
   );
+  const matchMs = performance.now() - started;
   const recipients = new Map(claimed.map((row) => [row.id, row]));
   let mailed = 0;
   for (const hit of hits) {
@@ -109,5 +115,5 @@ export async function runAlertMatch(
       ctx.log.error({ err: error, alertId: hit.alert.id }, 'price alert mail failed');
     }
   }
-  return { alerts: alerts.length, listings: rows.length, matched: hits.length, mailed };
+  return { alerts: alerts.length, listings: rows.length, matched: hits.length, mailed, matchMs };
 }
