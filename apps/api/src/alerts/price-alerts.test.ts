@@ -241,6 +241,26 @@ describe('price alerts', () => {
     expect(await mailsTo(email)).toHaveLength(2);
   });
 
+  it("lets a fan end their own alert, never another fan's", async () => {
+    token = (await signInAsApiClient(api.app, email, GOOD_PASSWORD)).accessToken;
+    const created = await setAlert({ eventId, quantity: 1, targetMinor: 5_000, currency: 'GBP' });
+    expect(created.statusCode, created.body).toBe(201);
+    const alertId = created.json().data.id as number;
+    const stranger = 'stranger.fan@example.com';
+    await createBuyer(db(), { email: stranger, password: GOOD_PASSWORD });
+    const strangerToken = (await signInAsApiClient(api.app, stranger, GOOD_PASSWORD)).accessToken;
+    const end = (bearer: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/alerts/end',
+        payload: { alertId },
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    expect((await end(strangerToken)).statusCode).toBe(404);
+    expect((await end(token)).statusCode).toBe(200);
+    expect((await end(token)).statusCode).toBe(404);
+  });
+
   it('refuses an unsubscribe token it did not sign', async () => {
     for (const bad of [
       '1.AAAAAAAAAAAAAAAAAAAAAAAA',

@@ -1,8 +1,8 @@
 import {
-  alertParamsSchema,
   alertSchema,
   alertsQuerySchema,
   createAlertBodySchema,
+  endAlertBodySchema,
   unsubscribeQuerySchema,
 } from '@reprise/domain/alerts/alert-schemas';
 import { PRODUCT_NAME } from '@reprise/domain/constants';
@@ -70,19 +70,21 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/alerts/:alertId',
+  app.post(
+    '/alerts/end',
     {
       schema: {
         tags,
         summary: "Ends one of the signed-in fan's price alerts",
-        params: alertParamsSchema,
+        description:
+          "401 UNAUTHENTICATED; 404 NOT_FOUND for an unknown, ended or another fan's alert.",
+        body: endAlertBodySchema,
         response: { 200: z.object({ data: z.object({ ended: z.literal(true) }) }) },
       },
     },
     async (request, reply) => {
       const buyer = await requireBuyer(request);
-      await endMyAlert(ctx(), buyer.id, request.params.alertId, app.apiConfig.now());
+      await endMyAlert(ctx(), buyer.id, request.body.alertId, app.apiConfig.now());
       reply.header('cache-control', PRIVATE);
       return { data: { ended: true as const } };
     },

@@ -53,5 +53,8 @@ export const unsubscribeQuerySchema = z.object({
 /** The query of GET /alerts: the event whose alerts the fan sees. */
 export const alertsQuerySchema = z.object({ eventId: recordId('eventId') });
 
-/** The params of DELETE /alerts/:alertId. */
-export const alertParamsSchema = z.object({ alertId: recordId('alertId') });
+/** The body of POST /alerts/end: which of the fan's alerts to end. */
+export const endAlertBodySchema = z.object({ alertId: recordId('alertId') });
+
+/** The answer of GET /alerts. */
+export type AlertList = { data: z.infer<typeof alertSchema>[] };
