@@ -81,10 +81,15 @@ export async function runAlertMatch(
   const matchMs = performance.now() - started;
   const recipients = new Map(claimed.map((row) => [row.id, row]));
   let mailed = 0;
+  const eventsById = new Map<number, Awaited<ReturnType<typeof getEvent>>>();
   for (const hit of hits) {
     const recipient = recipients.get(hit.alert.id);
     if (!recipient) continue;
-    const event = await getEvent(ctx.db, hit.alert.eventId);
+    let event = eventsById.get(hit.alert.eventId);
+    if (!event) {
+      event = await getEvent(ctx.db, hit.alert.eventId);
+      eventsById.set(event.id, event);
+    }
     const plan = plans.get(hit.alert.eventId)!;
     const zone = hit.alert.zoneId
       ? ([...plan.sections.values()].find((s) => s.zone?.id === hit.alert.zoneId)?.zone ?? null)

@@ -64,13 +64,12 @@ export async function endStartedAlerts(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(priceAlerts)
     .set({ endedAt: now, endReason: 'event_started' })
+    .from(events)
     .where(
       and(
+        eq(events.id, priceAlerts.eventId),
+        lte(events.startsAt, now),
         isNull(priceAlerts.endedAt),
-        inArray(
-          priceAlerts.eventId,
-          db.select({ id: events.id }).from(events).where(lte(events.startsAt, now)),
-        ),
       ),
     )
     .returning({ id: priceAlerts.id });

@@ -6,6 +6,7 @@ import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import {
   createBuyer,
@@ -20,6 +21,7 @@ import {
   testSourcesConfig,
 } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
+import { unsubscribeUrl } from './alert-match-service';
 
 const OPERATOR_KEY = 'operator-key-for-alert-tests-0123456789';
 const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-alerts-')), 'outbox');
@@ -259,6 +261,21 @@ describe('price alerts', () => {
     expect((await end(strangerToken)).statusCode).toBe(404);
     expect((await end(token)).statusCode).toBe(200);
     expect((await end(token)).statusCode).toBe(404);
+  });
+
+  it("ends an alert by the mail client's one-click POST (RFC 8058), with no session", async () => {
+    const created = await setAlert({ eventId, quantity: 1, targetMinor: 5_000, currency: 'GBP' });
+    const alertId = created.json().data.id as number;
+    const url = unsubscribeUrl('', alertId, TEST_SESSION_SECRET);
+    const response = await api.app.inject({
+      method: 'POST',
+      url,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await db().select().from(priceAlerts).where(eq(priceAlerts.id, alertId));
+    expect(stored!.endReason).toBe('unsubscribed');
   });
 
   it('refuses an unsubscribe token it did not sign', async () => {
