@@ -2,7 +2,7 @@ import type { Db } from '@reprise/db/client';
 import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 export type NewPriceAlert = typeof priceAlerts.$inferInsert;
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
@@ -13,16 +13,21 @@ export async function insertAlert(db: Db, values: NewPriceAlert): Promise<PriceA
   return row!;
 }
 
-/** The buyer's open alerts on one event, oldest first. */
-export function findOpenBuyerAlerts(db: Db, buyerId: number, eventId: number) {
+/**
+ * The buyer's open alerts on one event, oldest first; none once the event has started (its
+ * alerts end at the next match run, and nothing could answer them before).
+ */
+export function findOpenBuyerAlerts(db: Db, buyerId: number, eventId: number, now: Date) {
   return db
-    .select()
+    .select({ alert: priceAlerts })
     .from(priceAlerts)
+    .innerJoin(events, eq(events.id, priceAlerts.eventId))
     .where(
       and(
         eq(priceAlerts.buyerId, buyerId),
         eq(priceAlerts.eventId, eventId),
         isNull(priceAlerts.endedAt),
+        gt(events.startsAt, now),
       ),
     )
     .orderBy(priceAlerts.id);

@@ -64,8 +64,10 @@ export async function createAlert(ctx: Context, buyerId: number, body: CreateAle
 }
 
 /** The fan's open alerts on an event. */
-export async function listMyAlerts(ctx: Context, buyerId: number, eventId: number) {
-  return (await findOpenBuyerAlerts(ctx.db, buyerId, eventId)).map(toAlert);
+export async function listMyAlerts(ctx: Context, buyerId: number, eventId: number, now: Date) {
+  return (await findOpenBuyerAlerts(ctx.db, buyerId, eventId, now)).map((row) =>
+    toAlert(row.alert),
+  );
 }
 
 /** Ends one of the fan's own alerts; 404 for another fan's, an unknown or an ended one. */

@@ -319,5 +319,11 @@ describe('price alerts', () => {
       lateBearer,
     );
     expect(late.statusCode).toBe(409);
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: `/api/alerts?eventId=${eventId}`,
+      headers: { authorization: `Bearer ${lateBearer}` },
+    });
+    expect(listed.json().data).toEqual([]);
   });
 });

@@ -66,7 +66,9 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const buyer = await requireBuyer(request);
       reply.header('cache-control', PRIVATE);
-      return { data: await listMyAlerts(ctx(), buyer.id, request.query.eventId) };
+      return {
+        data: await listMyAlerts(ctx(), buyer.id, request.query.eventId, app.apiConfig.now()),
+      };
     },
   );
 
