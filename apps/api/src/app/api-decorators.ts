@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@reprise/db/client';
+import type { AlertJobs } from '../alerts/alert-jobs';
 import type { ReadCache } from '../cache/read-cache';
 import type { SocialConfig } from '../identity/social/social-config';
 import type { Mailer } from '../mail/mailer';
@@ -38,5 +39,7 @@ declare module 'fastify' {
     backgroundWork: BackgroundWork;
     /** This copy's Prometheus counters (GET /api/metrics). */
     metrics: Metrics;
+    /** The price-alert match queue: sources enqueue the events a push or sync changed. */
+    alertJobs: AlertJobs;
   }
 }

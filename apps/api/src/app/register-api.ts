@@ -10,6 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { registerAlerts } from '../alerts/alerts-plugin';
 import { buyerRoutes } from '../buyer/routes';
 import { startInvalidationBus } from '../cache/invalidation-bus';
 import { ReadCache } from '../cache/read-cache';
@@ -191,6 +192,8 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(imagesRoutes);
   await api.register(identityRoutes);
   await api.register(buyerRoutes);
+  // Before the sources: their pushes and syncs enqueue alert matches.
+  await registerAlerts(api);
   await registerSources(api, options.sources);
   const baseProvider =
     options.paymentProvider ??

@@ -17,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on mails a fan can stop). */
+  headers?: Record<string, string>;
 }
 
 // A message carries a sign-in link: its text and its links are never logged. The log names the

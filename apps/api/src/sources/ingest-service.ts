@@ -29,6 +29,8 @@ import { ticketingSystemIdOf } from './source-registry';
 export interface IngestContext {
   db: Db;
   cache: ReadCache;
+  /** Told after the commit which events' listings changed (price alerts queue their match). */
+  onListingsChanged?: (eventIds: readonly number[]) => Promise<void>;
 }
 
 /** What the batch covers when it is complete. */
@@ -217,6 +219,9 @@ export async function ingestListings(
 
   // After the commit: the event pages and cards read these listings through the cache.
   for (const eventId of touchedEvents) ctx.cache.invalidate(eventTag(eventId));
-  if (touchedEvents.size > 0) ctx.cache.invalidate('listings');
+  if (touchedEvents.size > 0) {
+    ctx.cache.invalidate('listings');
+    await ctx.onListingsChanged?.([...touchedEvents]);
+  }
   return { source, received: rows.length, ...summary, rejected };
 }

@@ -53,7 +53,11 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { listings, complete, eventIds } = request.body;
         const data = await ingestListings(
-          { db: app.database.db, cache: app.readCache },
+          {
+            db: app.database.db,
+            cache: app.readCache,
+            onListingsChanged: (eventIds) => app.alertJobs.enqueue(eventIds),
+          },
           route.source,
           listings,
           complete ? { complete: true, eventIds: eventIds ?? [] } : { complete: false },

@@ -30,7 +30,13 @@ export async function registerSources(
   if (config.syncIntervalMs > 0) {
     const connectors = configuredConnectors(config);
     const schedule = startSyncSchedule(
-      { handle: api.database, cache: api.readCache, log: api.log, metrics: api.metrics },
+      {
+        handle: api.database,
+        cache: api.readCache,
+        log: api.log,
+        metrics: api.metrics,
+        onListingsChanged: (eventIds) => api.alertJobs.enqueue(eventIds),
+      },
       connectors,
       { intervalMs: config.syncIntervalMs },
     );

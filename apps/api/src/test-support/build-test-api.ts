@@ -62,6 +62,7 @@ export async function buildTestApi(
   app.decorate('backgroundWork', scope!.backgroundWork);
   app.decorate('mailer', scope!.mailer);
   app.decorate('apiConfig', scope!.apiConfig);
+  app.decorate('alertJobs', scope!.alertJobs);
   await app.ready();
   return app;
 }

@@ -15,6 +15,8 @@ export interface SyncContext {
   db: Db;
   cache: ReadCache;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Told after each source's commit which events' listings changed (price alerts). */
+  onListingsChanged?: (eventIds: readonly number[]) => Promise<void>;
 }
 
 export type SourceSyncResult =

@@ -19,6 +19,8 @@ export interface ScheduleContext {
   cache: ReadCache;
   log: FastifyBaseLogger;
   metrics: Metrics;
+  /** Told after each source's commit which events' listings changed (price alerts). */
+  onListingsChanged?: (eventIds: readonly number[]) => Promise<void>;
 }
 
 export interface SyncSchedule {
@@ -38,9 +40,18 @@ export function startSyncSchedule(
 
   const round = async () => {
     const outcome = await runOnce(ctx.handle, SOURCE_SYNC_LOCK_KEY, () =>
-      syncSources({ db: ctx.handle.db, cache: ctx.cache, log: ctx.log }, connectors, {
-        retry: options.retry ?? DEFAULT_RETRY,
-      }),
+      syncSources(
+        {
+          db: ctx.handle.db,
+          cache: ctx.cache,
+          log: ctx.log,
+          onListingsChanged: ctx.onListingsChanged,
+        },
+        connectors,
+        {
+          retry: options.retry ?? DEFAULT_RETRY,
+        },
+      ),
     );
     if (!outcome.ran) return;
     const { totals, results } = outcome.result;

@@ -5,6 +5,7 @@ import { useCdnBaseUrl } from '../../lib/cdn-base-url';
 import { absolute } from '../../lib/seo/page-meta';
 import { JsonLdScript } from '../../ui/json-ld-script';
 import { noMapImageChain } from '../events/event-image';
+import { PriceAlertForm } from '../price-alerts/price-alert-form';
 import { useRecordRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { eventJsonLd } from './event-json-ld';
 import type { EventPageData } from './event-page-data';
@@ -95,6 +96,7 @@ export function EventPage({ data }: { data: EventPageData }) {
                   />
                 </>
               ) : null}
+              <PriceAlertForm answer={answer} quantity={view.quantity} />
             </section>
           </div>
         )}

@@ -1,0 +1,191 @@
+import { PICKABLE_QUANTITIES } from '@reprise/domain/listings/split-rule';
+import { formatMoney } from '@reprise/domain/money/format-money';
+import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { browserApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { openAuthDialog } from '../account/auth-dialog-store';
+import { failureMessage } from '../account/failure-message';
+import { FormFailure } from '../account/text-field';
+import { useSessionUser } from '../account/use-session';
+import {
+  createPriceAlert,
+  endPriceAlert,
+  fetchPriceAlerts,
+  type PriceAlert,
+} from './price-alerts-api';
+
+interface PriceAlertFormProps {
+  /** The event page's answer: the event, its zones and the display currency (the target's). */
+  answer: Pick<EventListingsData, 'event' | 'zones' | 'currency'>;
+  /** The quantity the page shows listings for: the form starts with it. */
+  quantity: number;
+}
+
+const FIELD =
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
+const LABEL = 'block text-sm font-semibold text-slate-900';
+
+/** A target typed in major units ("80", "79.50") as minor units, or null when it is not a price. */
+export function targetMinorOf(text: string, minorUnits: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(trimmed)) return null;
+  const minor = Math.round(Number(trimmed.replace(',', '.')) * 10 ** minorUnits);
+  return minor > 0 ? minor : null;
+}
+
+/**
+ * The event page's price alert: "tell me when N tickets (in a zone) cost at most X each, all-in".
+ * The page is shared (cached for everyone), so the fan's own alerts are read here, in the
+ * browser, after hydration; an anonymous visitor gets a button that opens Sign in.
+ */
+export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
+  const { zones, currency } = answer;
+  const eventId = answer.event.id;
+  const user = useSessionUser();
+  const id = useId();
+  const [alerts, setAlerts] = useState<PriceAlert[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const money = (minor: number) => formatMoney(minor, currency.code, currency.minorUnits);
+  const zoneName = (zoneId: string | null) =>
+    zoneId ? (zones.find((zone) => zone.id === zoneId)?.name ?? zoneId) : 'any zone';
+  const describe = (alert: PriceAlert) =>
+    `${alert.quantity} ticket${alert.quantity === 1 ? '' : 's'} in ${zoneName(alert.zoneId)}, ${money(alert.targetMinor)} or less each`;
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    fetchPriceAlerts(browserApi(), eventId).then(
+      (list) => live && setAlerts(list),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, eventId]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const targetMinor = targetMinorOf(String(form.get('target') ?? ''), currency.minorUnits);
+    if (targetMinor === null) {
+      setFailure('Enter the most you would pay per ticket, for example 80.');
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const alert = await createPriceAlert(browserApi(), {
+        eventId,
+        quantity: Number(form.get('quantity')),
+        zoneId: String(form.get('zone') ?? '') || null,
+        targetMinor,
+        currency: currency.code,
+      });
+      setAlerts((list) => [...list, alert]);
+      setStatus(`Alert set: we will email you when ${describe(alert)}.`);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function stop(alert: PriceAlert) {
+    try {
+      await endPriceAlert(browserApi(), alert.id);
+      setAlerts((list) => list.filter((other) => other.id !== alert.id));
+      setStatus(`Alert stopped: ${describe(alert)}.`);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-300 p-4">
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
+        Price alert
+      </h2>
+      <p className="text-sm text-slate-700">
+        Get one email when tickets drop to your price, all-in (at most one a day).
+      </p>
+      {user ? (
+        <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
+          <div>
+            <label htmlFor={`${id}-quantity`} className={LABEL}>
+              Tickets
+            </label>
+            <select id={`${id}-quantity`} name="quantity" defaultValue={quantity} className={FIELD}>
+              {PICKABLE_QUANTITIES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-zone`} className={LABEL}>
+              Zone
+            </label>
+            <select id={`${id}-zone`} name="zone" defaultValue="" className={FIELD}>
+              <option value="">Any zone</option>
+              {zones.map((zone) => (
+                <option key={zone.id} value={zone.id}>
+                  {zone.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-target`} className={LABEL}>
+              Most per ticket ({currency.code})
+            </label>
+            <input
+              id={`${id}-target`}
+              name="target"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              className={FIELD}
+            />
+          </div>
+          <div className="sm:col-span-3">
+            <Button type="submit" disabled={busy}>
+              Set price alert
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          tone="secondary"
+          className="mt-3"
+          onClick={() => openAuthDialog({ kind: 'signIn' })}
+        >
+          Sign in to set a price alert
+        </Button>
+      )}
+      <FormFailure message={failure} />
+      <p role="status" className="text-sm text-slate-900">
+        {status}
+      </p>
+      {alerts.length > 0 ? (
+        <ul aria-label="Your price alerts" className="mt-2 grid gap-2">
+          {alerts.map((alert) => (
+            <li key={alert.id} className="flex items-center justify-between gap-2 text-sm">
+              <span>{describe(alert)}</span>
+              <Button
+                tone="secondary"
+                aria-label={`Stop alert: ${describe(alert)}`}
+                onClick={() => stop(alert)}
+              >
+                Stop
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
