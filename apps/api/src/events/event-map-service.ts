@@ -6,7 +6,7 @@ import {
   venueZonesSchema,
 } from '@reprise/domain/schemas/event-map';
 import type { FastifyBaseLogger } from 'fastify';
-import { appendAudit } from '../guarantee/public';
+import { appendAudit } from '../platform/audit-log';
 import { DomainError } from '../platform/errors/domain-error';
 import type { Context } from '../platform/service-context';
 import { findEventMap, findVenueZones, saveEventMap } from './event-map-queries';

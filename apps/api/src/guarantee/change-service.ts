@@ -11,8 +11,8 @@ import {
   taskKindOf,
 } from '@reprise/domain/guarantee/event-change';
 import { EVENT_CARDS_TAG, eventTag, lockEventStatus, setEventStatus } from '../events/public';
+import { appendAudit } from '../platform/audit-log';
 import { DomainError } from '../platform/errors/domain-error';
-import { appendAudit } from './audit-queries';
 import {
   decideChange,
   type EventChangeRow,

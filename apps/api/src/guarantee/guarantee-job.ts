@@ -13,7 +13,7 @@ import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
 import { eventForMail } from '../events/public';
 import { eventTime, moveDelivery } from '../fulfilment/public';
 import { refundOrder } from '../payments/public';
-import { appendAudit } from './audit-queries';
+import { appendAudit } from '../platform/audit-log';
 import {
   cancelOrderWithRefund,
   claimTaskMail,

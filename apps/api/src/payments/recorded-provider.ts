@@ -3,7 +3,7 @@
 // recorded after it came back: a call has no transaction of ours to share. Only ids, amounts,
 // outcomes and the brand/last four appear, never the token or a card number.
 import type { Db } from '@reprise/db/client';
-import { appendAudit } from '../guarantee/public';
+import { appendAudit } from '../platform/audit-log';
 import type { Metrics } from '../platform/metrics';
 import type { AuthorizeRequest, PaymentProvider, RefundRequest } from './payment-provider';
 
