@@ -78,6 +78,24 @@ async function runLogged(run: AlertMatchRun, eventIds: readonly number[], log: L
   }
 }
 
+const DEADLOCK = '40P01';
+
+// Copies of the server starting together (a rolling deploy, a test suite's servers) each create
+// the queue; pg-boss creates its partition table in that call, and two such calls at once can
+// deadlock. The queue exists once either succeeds, so a deadlocked start looks again and retries.
+async function createQueueOnce(boss: PgBoss, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(ALERT_MATCH_QUEUE)) return;
+    try {
+      await boss.createQueue(ALERT_MATCH_QUEUE);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 /** PostgreSQL's queue: pg-boss on the server's own pool (its tables live in the pgboss schema). */
 export class PgBossAlertJobs implements AlertJobs {
   readonly #boss: PgBoss;
@@ -97,7 +115,7 @@ export class PgBossAlertJobs implements AlertJobs {
     });
     boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
     await boss.start();
-    await boss.createQueue(ALERT_MATCH_QUEUE);
+    await createQueueOnce(boss);
     await boss.work<{ eventIds: number[] }>(
       ALERT_MATCH_QUEUE,
       { batchSize: 20, pollingIntervalSeconds: 1 },
