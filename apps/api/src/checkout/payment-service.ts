@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
 import { EVENT_CARDS_TAG, eventTag } from '../events/public';
-import { insertOrder, nextOrderId, startOrderDelivery } from '../orders/public';
+import { insertOrder, nextOrderId, planOrderDelivery, startOrderDelivery } from '../orders/public';
 import type { NextAction } from '../payments/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { markCaptured } from './capture-queries';
@@ -181,7 +181,7 @@ async function runPayment(
     const answer = answerOf('success', orderId);
     await db.transaction(async (tx) => {
       const now = ctx.now();
-      await findListingForHold(tx, hold.listingId, true);
+      const locked = await findListingForHold(tx, hold.listingId, true);
       // Still active and the session's, checked and marked sold in one statement under the lock;
       // anything below that refuses rolls the mark back with the rest.
       if (!(await convertActiveHold(tx, hold.id, body.sessionId, now))) throw holdExpired();
@@ -195,6 +195,7 @@ async function runPayment(
           'firstOrderDiscount',
         );
       }
+      const plan = await planOrderDelivery(tx, locked!, hold.quantity, hold.eventId);
       await insertOrder(tx, {
         id: orderId,
         confirmationNumber: confirmationNumber(),
@@ -219,9 +220,12 @@ async function runPayment(
         cardBrand: auth.brand,
         cardLast4: auth.last4,
         paymentReference: auth.authorizationId,
+        seatNumbers: plan.seatNumbers,
+        externalOrderId: upstream.externalOrderId,
+        deliveryStatusId: plan.deliveryStatusId,
         createdAt: now,
       });
-      await startOrderDelivery(tx, { orderId, externalOrderId: upstream.externalOrderId, now });
+      await startOrderDelivery(tx, { orderId, plan, contactEmail: body.contact.email, now });
       await finishKey(tx, buyerId, request.idempotencyKey, answer, now);
     });
     const captured = await ctx.gateway.capture(auth.authorizationId).catch(() => ({ ok: false }));

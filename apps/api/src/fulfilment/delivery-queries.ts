@@ -1,31 +1,45 @@
 import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
-import { holdShippingAddresses, orderDeliveries, ticketFiles } from '@reprise/db/schema/delivery';
+import {
+  holdShippingAddresses,
+  orderDeliveries,
+  orderTimeline,
+  ticketFiles,
+} from '@reprise/db/schema/delivery';
 import { holds } from '@reprise/db/schema/holds';
 import { listings, ticketingSystems } from '@reprise/db/schema/listings';
 import { orderItems, orders } from '@reprise/db/schema/orders';
 import { venues } from '@reprise/db/schema/place';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { TimelineEntry } from './timeline-queries';
 
 export type DeliveryRow = typeof orderDeliveries.$inferSelect;
 export type ShippingAddressRow = typeof holdShippingAddresses.$inferSelect;
 
-/** The seat numbers already sold from a listing (live orders other than `exceptOrderId`). */
-export async function soldSeats(db: Db, listingId: number, exceptOrderId: number) {
-  const rows = await db
-    .select({ seats: orders.seatNumbers })
+export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * The seat numbers already sold from a listing (its live orders) and the start of its event, in
+ * one round trip; undefined when the event does not exist.
+ */
+export async function seatsSoldAndEventStart(db: Db, listingId: number, eventId: number) {
+  const sold = db
+    .select({ seat: sql`unnest(${orders.seatNumbers})` })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
       and(
         eq(orders.listingId, listingId),
         eq(orderItems.status, 'live'),
-        ne(orders.id, exceptOrderId),
         isNotNull(orders.seatNumbers),
       ),
     );
-  return rows.flatMap((row) => row.seats ?? []);
+  const [row] = await db
+    .select({ eventStartsAt: events.startsAt, sold: sql<number[]>`array(${sold})` })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
 }
 
 /** The order with its listing and event, as delivery needs them. */
@@ -53,21 +67,29 @@ export async function findOrderForDelivery(db: Db, orderId: number) {
 
 export type OrderForDelivery = NonNullable<Awaited<ReturnType<typeof findOrderForDelivery>>>;
 
-/** Writes the order's allocated seats and the source's id of the order. */
-export async function setSeatNumbers(
+/**
+ * Writes an order's delivery row and the first entries of its timeline in one statement (a
+ * repeated delivery row or timeline kind adds nothing).
+ */
+export async function insertDeliveryWithSteps(
   db: Db,
-  orderId: number,
-  seats: number[] | null,
-  externalOrderId: string | null,
+  delivery: typeof orderDeliveries.$inferInsert,
+  steps: TimelineEntry[],
 ) {
+  const inserted = db
+    .$with('inserted_delivery')
+    .as(
+      db
+        .insert(orderDeliveries)
+        .values(delivery)
+        .onConflictDoNothing()
+        .returning({ orderId: orderDeliveries.orderId }),
+    );
   await db
-    .update(orders)
-    .set({ seatNumbers: seats, externalOrderId })
-    .where(eq(orders.id, orderId));
-}
-
-export async function insertDelivery(db: Db, values: typeof orderDeliveries.$inferInsert) {
-  await db.insert(orderDeliveries).values(values).onConflictDoNothing();
+    .with(inserted)
+    .insert(orderTimeline)
+    .values(steps)
+    .onConflictDoNothing({ target: [orderTimeline.orderId, orderTimeline.kind] });
 }
 
 export async function findDelivery(db: Db, orderId: number): Promise<DeliveryRow | undefined> {

@@ -5,20 +5,24 @@
 import type { Db } from '@reprise/db/client';
 import { orders } from '@reprise/db/schema/orders';
 import { deliveryDeadline } from '@reprise/domain/delivery/delivery-deadline';
-import { deliveredAtConfirmation, deliveryMethod } from '@reprise/domain/delivery/delivery-method';
+import {
+  type DeliveryMethod,
+  deliveredAtConfirmation,
+  deliveryMethod,
+} from '@reprise/domain/delivery/delivery-method';
 import { deliveryTransition } from '@reprise/domain/delivery/delivery-transitions';
-import { allocateSeats } from '@reprise/domain/delivery/seat-allocation';
+import { allocateSeats, type SeatRange } from '@reprise/domain/delivery/seat-allocation';
 import { DELIVERY_STATUS_IDS, type DeliveryStatusId } from '@reprise/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { MailKind } from './delivery-mails';
 import {
-  findOrderForDelivery,
-  insertDelivery,
-  type OrderForDelivery,
-  setSeatNumbers,
-  soldSeats,
+  insertDeliveryWithSteps,
+  type ListingRow,
+  seatsSoldAndEventStart,
 } from './delivery-queries';
 import { addTimelineEntry, setDeliveryStatus, type TimelineEntry } from './timeline-queries';
+
+const PENDING = DELIVERY_STATUS_IDS.pending;
 
 /** Who moved a delivery, why, and which mail tells the buyer. */
 export interface DeliveryMove {
@@ -98,55 +102,90 @@ export function recordStep(
   });
 }
 
-function seatsFor(db: Db, row: OrderForDelivery) {
-  return soldSeats(db, row.listing.id, row.order.id).then((taken) =>
-    allocateSeats(row.listing, row.order.quantity, taken),
-  );
-}
-
-/** The order just written, and what its source calls it. */
-export interface NewOrder {
-  orderId: number;
-  /** The source's id of the order (placeOrder's answer); null for a local listing. */
-  externalOrderId: string | null;
-  now: Date;
+/** How an order about to be written travels: its exact seats, its method, deadline and status. */
+export interface DeliveryPlan {
+  /** The seats sold; [] for general admission; null when no run of free numbered seats is left. */
+  seatNumbers: number[] | null;
+  method: DeliveryMethod;
+  deadlineAt: Date;
+  /** The delivery status the order is written with: delivered at once for instant listings with documents. */
+  deliveryStatusId: DeliveryStatusId;
 }
 
 /**
- * Starts the delivery of an order just written, inside its transaction (the listing row is
- * locked by then, so two orders never get the same seat): keeps the source's order id (the
- * delivery job asks the source by it), allocates the exact seats, records how the tickets travel
- * and their deadline, and completes an instant-delivery order at once.
+ * Plans the delivery of an order of `quantity` seats of `listing` (locked by the caller, so two
+ * orders never get the same seat) in one round trip: the seats sold so far and the event's start.
+ */
+export async function planDelivery(
+  tx: Db,
+  listing: Pick<ListingRow, 'id' | 'ticketTypeId' | 'instantDelivery' | 'inHandDate'> & SeatRange,
+  quantity: number,
+  eventId: number,
+): Promise<DeliveryPlan> {
+  const facts = await seatsSoldAndEventStart(tx, listing.id, eventId);
+  if (!facts) throw new Error(`event ${eventId} of listing ${listing.id} does not exist`);
+  const instant = deliveredAtConfirmation(listing);
+  if (instant && deliveryTransition(PENDING, DELIVERY_STATUS_IDS.completed) !== 'move') {
+    throw new Error('the transition table no longer lets an instant order be delivered');
+  }
+  return {
+    // No run of free numbered seats left (a source's range that disagrees with its quantity):
+    // the order stands and its seats are the ones the seller names on the tickets.
+    seatNumbers: allocateSeats(listing, quantity, facts.sold),
+    method: deliveryMethod(listing.ticketTypeId),
+    deadlineAt: deliveryDeadline(listing.inHandDate, facts.eventStartsAt),
+    deliveryStatusId: instant ? DELIVERY_STATUS_IDS.completed : PENDING,
+  };
+}
+
+/** The order just written with its plan's seats and status. */
+export interface NewOrder {
+  orderId: number;
+  plan: DeliveryPlan;
+  contactEmail: string;
+  now: Date;
+}
+
+const PLACED: DeliveryMove = { actor: 'checkout', reason: 'Order confirmed' };
+const INSTANT: DeliveryMove = {
+  actor: 'checkout',
+  reason: 'Instant delivery: tickets issued when the order was confirmed',
+  mail: 'tickets_ready',
+};
+
+/**
+ * Starts the delivery of an order just written, inside its transaction and in one statement:
+ * how the tickets travel and their deadline, and the first steps of its timeline (an instant
+ * order was written delivered, and its timeline says so with the buyer's mail).
  */
 export async function startDelivery(
   tx: Db,
-  { orderId, externalOrderId, now }: NewOrder,
+  { orderId, plan, contactEmail, now }: NewOrder,
 ): Promise<void> {
-  const row = await findOrderForDelivery(tx, orderId);
-  if (!row) throw new Error(`order ${orderId} is not written yet`);
-  const { order, listing } = row;
-  // No run of free numbered seats left (a source's range that disagrees with its quantity):
-  // the order stands and its seats are the ones the seller names on the tickets.
-  await setSeatNumbers(tx, orderId, await seatsFor(tx, row), externalOrderId);
-  const method = deliveryMethod(listing.ticketTypeId);
-  await insertDelivery(tx, {
+  const step = (kind: string, move: DeliveryMove, to?: DeliveryStatusId): TimelineEntry => ({
     orderId,
-    method,
-    deadlineAt: deliveryDeadline(listing.inHandDate, row.eventStartsAt),
-    transferEmail: method === 'transfer' ? order.contactEmail : null,
+    at: now,
+    kind,
+    actor: move.actor,
+    reason: move.reason,
+    fromStatusId: to ? PENDING : null,
+    toStatusId: to ?? null,
+    detail: move.detail ?? null,
+    mail: move.mail ?? null,
   });
-  await recordStep(tx, orderId, 'placed', { actor: 'checkout', reason: 'Order confirmed' }, now);
-  if (deliveredAtConfirmation(listing)) {
-    await moveDelivery(
-      tx,
+  await insertDeliveryWithSteps(
+    tx,
+    {
       orderId,
-      DELIVERY_STATUS_IDS.completed,
-      {
-        actor: 'checkout',
-        reason: 'Instant delivery: tickets issued when the order was confirmed',
-        mail: 'tickets_ready',
-      },
-      now,
-    );
-  }
+      method: plan.method,
+      deadlineAt: plan.deadlineAt,
+      transferEmail: plan.method === 'transfer' ? contactEmail : null,
+    },
+    plan.deliveryStatusId !== PENDING
+      ? [
+          step('placed', PLACED),
+          step(KIND_OF[plan.deliveryStatusId], INSTANT, plan.deliveryStatusId),
+        ]
+      : [step('placed', PLACED)],
+  );
 }

@@ -1,4 +1,10 @@
-/** What orders may use of delivery: starting it in the transaction that writes the order. */
+/** What orders may use of delivery: planning and starting it in the transaction that writes the order. */
 
-export { moveDelivery, type NewOrder, startDelivery } from './delivery-service';
+export {
+  type DeliveryPlan,
+  moveDelivery,
+  type NewOrder,
+  planDelivery,
+  startDelivery,
+} from './delivery-service';
 export { eventTime } from './ticket-document';

@@ -1,10 +1,23 @@
 import type { Db } from '@reprise/db/client';
-import { type NewOrder, startDelivery } from '../fulfilment/public';
+import {
+  type DeliveryPlan,
+  type NewOrder,
+  planDelivery,
+  startDelivery,
+} from '../fulfilment/public';
 
 /**
- * Called in the transaction that writes the order, after the order row: keeps the source's
- * order id, allocates its exact seats and starts its delivery (an instant-delivery order is delivered here and now).
+ * Called under the listing's lock before the order row is written: its exact seats and how its
+ * tickets travel (an instant-delivery order is written delivered).
  */
+export function planOrderDelivery(
+  tx: Db,
+  ...args: Parameters<typeof planDelivery> extends [Db, ...infer Rest] ? Rest : never
+): Promise<DeliveryPlan> {
+  return planDelivery(tx, ...args);
+}
+
+/** Called in the transaction that writes the order, after the order row: starts its delivery. */
 export function startOrderDelivery(tx: Db, order: NewOrder): Promise<void> {
   return startDelivery(tx, order);
 }

@@ -14,12 +14,18 @@ export async function nextOrderId(db: Db): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning();
+/**
+ * Writes an order and its one item in one statement (the id comes from `nextOrderId`, taken
+ * before the upstream order).
+ */
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert & { id: number }) {
+  const inserted = db
+    .$with('inserted_order')
+    .as(db.insert(orders).values(values).returning({ id: orders.id }));
   await db
+    .with(inserted)
     .insert(orderItems)
-    .values({ orderId: row!.id, listingId: row!.listingId, quantity: row!.quantity });
-  return row!;
+    .values({ orderId: values.id, listingId: values.listingId, quantity: values.quantity });
 }
 
 /** The buyer's order with its listing, or undefined (another buyer's order reads as absent). */

@@ -3,7 +3,7 @@
  * reading it back, its confirmation mail and the event as an order shows it.
  */
 
-export { startOrderDelivery } from './order-delivery';
+export { planOrderDelivery, startOrderDelivery } from './order-delivery';
 export { checkoutEvent } from './order-event';
 export { orderConfirmationMail } from './order-mails';
 export { registerOrderMetrics } from './order-metrics';
