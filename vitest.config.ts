@@ -30,6 +30,10 @@ export default defineConfig({
           ],
           globalSetup: ['packages/db/src/testing/pglite-global-setup.ts'],
           environment: 'node',
+          // Every file builds its own API on its own database, and none mocks a module or stubs
+          // a global: a worker keeps the modules it imported between files instead of importing
+          // the whole API again for each (that import was half of the suite's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,5 +41,19 @@ export function mailParts(raw: string): { text: string; html: string; subject: s
   };
   const subject =
     /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  return { text: part('text/plain'), html: part('text/html'), subject };
+  return { text: part('text/plain'), html: part('text/html'), subject: decodeWords(subject) };
+}
+
+/**
+ * Reads a header as a mail client would: RFC 2047 encoded words (a long or non-ASCII subject is
+ * sent as `=?UTF-8?Q?…?=` or `=?UTF-8?B?…?=`, folded) decoded, the space between two words dropped.
+ */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+    );
 }
