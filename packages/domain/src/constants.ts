@@ -217,6 +217,8 @@ export const COOKIE_NAMES = {
   waitingRoomQueue: 'reprise_queue',
   /** The signed, single-use admission a waiting room gives a fan whose turn came. */
   waitingRoomAdmission: 'reprise_admission',
+  /** The operator desk's session (docs/decisions/0023-operator-desk.md), never a buyer's. */
+  opsSession: 'reprise_ops',
 } as const;
 
 /**
@@ -237,6 +239,8 @@ export const SIGNED_IN_COOKIES: readonly string[] = [
   COOKIE_NAMES.userObject,
   COOKIE_NAMES.waitingRoomQueue,
   COOKIE_NAMES.waitingRoomAdmission,
+  COOKIE_NAMES.opsSession,
+  `${HOST_COOKIE_PREFIX}${COOKIE_NAMES.opsSession}`,
 ];
 
 /**
