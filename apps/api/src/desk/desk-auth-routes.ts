@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyEmail } from '../identity/public';
 import { DomainError } from '../platform/errors/domain-error';
 import { BUDGETS, keyedLimiter, perIp } from '../platform/rate-limits';
+import { clearDeskCookie, requireDesk, setDeskCookie } from './desk-session';
 import { signInOperator } from './operator-accounts';
 import { revokeDeskSession } from './operator-queries';
-import { clearDeskCookie, requireDesk, setDeskCookie } from './desk-session';
 
 const tags = ['desk'];
 const REFUSED = new Set(['INVALID_CREDENTIALS', 'TOTP_INVALID']);

@@ -1,15 +1,21 @@
 // The desk's events and sources: an event's status changed with a preview of what it moves, and
 // the sources' stored cancellations decided. Changes go through the guarantee (ADR 0022), whose
 // job then refunds and mails.
-import { eventChangeBody } from '@reprise/domain/guarantee/event-change';
+
 import {
   deskChangeParamsSchema,
   deskEventParamsSchema,
   deskEventQuerySchema,
   deskReasonBodySchema,
 } from '@reprise/domain/desk/desk-schemas';
+import { eventChangeBody } from '@reprise/domain/guarantee/event-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditOfEvent, changesAwaiting, decideEventChange, requestEventChange } from '../guarantee/public';
+import {
+  auditOfEvent,
+  changesAwaiting,
+  decideEventChange,
+  requestEventChange,
+} from '../guarantee/public';
 import { DomainError } from '../platform/errors/domain-error';
 import type { DeskContext } from './desk-context';
 import { deskEvents, eventOrderTotals } from './desk-order-queries';
@@ -44,7 +50,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "An event, the paid orders and money a change would move, and its audit log",
+          summary: 'An event, the paid orders and money a change would move, and its audit log',
           params: deskEventParamsSchema,
         },
       },
@@ -82,7 +88,9 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
           { kind: 'operator', deskOperatorId: operator.id },
         );
         ctx.guarantee.kick();
-        return { data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders } };
+        return {
+          data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
+        };
       },
     );
 
@@ -126,7 +134,9 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
           operator.id,
         );
         ctx.guarantee.kick();
-        return { data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders } };
+        return {
+          data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
+        };
       },
     );
   };

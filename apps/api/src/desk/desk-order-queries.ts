@@ -4,7 +4,7 @@ import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { orders } from '@reprise/db/schema/orders';
 import { paymentRefunds } from '@reprise/db/schema/payments';
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 
 /** How many orders one search shows. */
 export const ORDER_SEARCH_LIMIT = 50;
@@ -97,16 +97,18 @@ export function refundsOfOrder(db: Db, orderId: number) {
     .orderBy(asc(paymentRefunds.id));
 }
 
-/** What is left to refund of an order: its total less refunds done or under way. */
+/** What is left to refund of an order: its total less refunds done or under way; null: no order. */
 export async function refundableMinor(db: Db, orderId: number): Promise<number | null> {
-  const [row] = await db
-    .select({
-      total: orders.totalMinor,
-      refunded: sql<string>`coalesce((select sum(${paymentRefunds.amountMinor}) from ${paymentRefunds} where ${paymentRefunds.orderId} = ${orders.id} and ${paymentRefunds.state} <> 'failed'), 0)`,
-    })
+  const [order] = await db
+    .select({ total: orders.totalMinor })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row ? row.total - Number(row.refunded) : null;
+  if (!order) return null;
+  const [refunded] = await db
+    .select({ sum: sql<string | null>`sum(${paymentRefunds.amountMinor})` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), ne(paymentRefunds.state, 'failed')));
+  return order.total - Number(refunded?.sum ?? 0);
 }
 
 /**
@@ -138,10 +140,12 @@ export function deskEvents(db: Db, query: { q?: string; eventId?: number }, limi
       name: events.name,
       startsAt: events.startsAt,
       status: events.status,
-      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.eventId} = ${events.id})`,
+      orders: sql<number>`count(${orders.id})::int`,
     })
     .from(events)
+    .leftJoin(orders, eq(orders.eventId, events.id))
     .where(where.length > 0 ? and(...where) : undefined)
+    .groupBy(events.id)
     .orderBy(desc(events.startsAt))
     .limit(limit);
 }

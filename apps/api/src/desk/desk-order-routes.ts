@@ -117,7 +117,12 @@ export function deskOrderRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const operator = await requireDesk(request);
-        const outcome = await moveDeliveryByDesk(ctx, operator, request.params.orderId, request.body);
+        const outcome = await moveDeliveryByDesk(
+          ctx,
+          operator,
+          request.params.orderId,
+          request.body,
+        );
         return { data: { outcome } };
       },
     );

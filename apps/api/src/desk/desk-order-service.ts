@@ -75,9 +75,7 @@ export async function cancelByDesk(
   const left = await refundableMinor(ctx.database.db, orderId);
   if (left === null) throw noOrder();
   const refunded =
-    left > 0
-      ? await refundByDesk(ctx, operator, orderId, { ...body, amountMinor: null })
-      : null;
+    left > 0 ? await refundByDesk(ctx, operator, orderId, { ...body, amountMinor: null }) : null;
   const at = ctx.now();
   const delivery = await moveDelivery(
     ctx.database.db,

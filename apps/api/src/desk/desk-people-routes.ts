@@ -59,7 +59,7 @@ export function deskPeopleRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
 
     app.get(
       '/ops/desk/buyers/:buyerId',
-      { schema: { tags, summary: "A buyer and their orders", params: deskBuyerParamsSchema } },
+      { schema: { tags, summary: 'A buyer and their orders', params: deskBuyerParamsSchema } },
       async (request) => {
         const buyer = await findBuyerById(db(), request.params.buyerId);
         if (!buyer) throw new DomainError('NOT_FOUND', 'No such buyer.', 'buyerId');
@@ -89,7 +89,11 @@ export function deskPeopleRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
       '/ops/desk/promo-codes',
       {
         onRequest: operatorRole,
-        schema: { tags, summary: 'Creates a promo code (operator role)', body: deskPromoBodySchema },
+        schema: {
+          tags,
+          summary: 'Creates a promo code (operator role)',
+          body: deskPromoBodySchema,
+        },
       },
       async (request, reply) => {
         const operator = await requireDeskOperatorRole(request);

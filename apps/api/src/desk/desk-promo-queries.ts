@@ -18,9 +18,11 @@ export function promoCodesWithUse(db: Db) {
       expiresAt: promoCodes.expiresAt,
       maxUses: promoCodes.maxUses,
       usedCount: promoCodes.usedCount,
-      orders: sql<number>`(select count(*)::int from ${orders} where upper(${orders.promoCode}) = ${promoCodes.code})`,
+      orders: sql<number>`count(${orders.id})::int`,
     })
     .from(promoCodes)
+    .leftJoin(orders, sql`upper(${orders.promoCode}) = ${promoCodes.code}`)
+    .groupBy(promoCodes.id)
     .orderBy(desc(promoCodes.id));
 }
 

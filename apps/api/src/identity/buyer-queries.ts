@@ -1,6 +1,6 @@
 import type { Db } from '@reprise/db/client';
-import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
 import { containsPattern } from '@reprise/db/like-pattern';
+import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
 import { eq, ilike, like, or } from 'drizzle-orm';
 
 export type BuyerRow = typeof buyers.$inferSelect;
@@ -90,11 +90,7 @@ export function listBuyerEmails(db: Db, page?: BuyerListPage) {
   const text = page.q ? containsPattern(page.q.toLowerCase()) : null;
   const matching = text
     ? query.where(
-        or(
-          like(buyers.email, text),
-          ilike(buyers.firstName, text),
-          ilike(buyers.lastName, text),
-        ),
+        or(like(buyers.email, text), ilike(buyers.firstName, text), ilike(buyers.lastName, text)),
       )
     : query;
   return matching.limit(page.limit).offset(page.offset);

@@ -90,14 +90,18 @@ export const deskPromoBodySchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,32}$/, 'code must be 3 to 32 letters, digits, - or _')
       .transform((code) => code.toUpperCase()),
-    amountType: z.enum(['PERCENTAGE', 'FIXED'], { error: 'amountType must be PERCENTAGE or FIXED' }),
+    amountType: z.enum(['PERCENTAGE', 'FIXED'], {
+      error: 'amountType must be PERCENTAGE or FIXED',
+    }),
     discountPercentage: wholeNumber('discountPercentage', 1, 100).optional(),
     discountMinor: wholeNumber('discountMinor', 1, 10_000_000).optional(),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code')
       .optional(),
-    expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be a date and time' }).optional(),
+    expiresAt: z.iso
+      .datetime({ offset: true, error: 'expiresAt must be a date and time' })
+      .optional(),
     maxUses: wholeNumber('maxUses', 1, 10_000_000).optional(),
     reason,
   })
