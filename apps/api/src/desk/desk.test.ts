@@ -22,6 +22,9 @@ import { useTestApi } from '../test-support/use-test-api';
 const OPERATOR_KEY = 'operator-key-for-desk-tests-0123456789abcde';
 const api = useTestApi(undefined, { operatorApiKey: OPERATOR_KEY });
 const db = () => api.db.handle.db;
+const deskGet = (cookie: string, url: string) => api.app.inject({ url, headers: { cookie } });
+const deskPost = (cookie: string, url: string, payload: object) =>
+  api.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 let section = 300;
 /** A paid order of `quantity` seats at `priceMinor` each; answers its id, event and total. */
@@ -141,10 +144,10 @@ describe('desk orders', () => {
     const order = await paidOrder(2, 2_000);
     const desk = await signedInDesk(api.app, db(), 'operator');
     const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
-    const found = await api.app.inject({
-      url: `/api/ops/desk/orders?confirmation=${row!.confirmationNumber.toLowerCase()}`,
-      headers: { cookie: desk.cookie },
-    });
+    const found = await deskGet(
+      desk.cookie,
+      `/api/ops/desk/orders?confirmation=${row!.confirmationNumber.toLowerCase()}`,
+    );
     expect(found.json().data.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
     const half = Math.floor(order.totalMinor / 2);
     const refund = await api.app.inject({
@@ -170,10 +173,7 @@ describe('desk orders', () => {
       },
     });
     expect(again.json().data.refundId).toBe(refund.json().data.refundId);
-    const detail = await api.app.inject({
-      url: `/api/ops/desk/orders/${order.orderId}`,
-      headers: { cookie: desk.cookie },
-    });
+    const detail = await deskGet(desk.cookie, `/api/ops/desk/orders/${order.orderId}`);
     const data = detail.json().data;
     expect(data.refunds).toHaveLength(1);
     expect(data.refundableMinor).toBe(order.totalMinor - half);
@@ -192,11 +192,9 @@ describe('desk orders', () => {
   it('caps a support refund at the support limit', async () => {
     const order = await paidOrder(2, SUPPORT_REFUND_LIMIT_MINOR);
     const support = await signedInDesk(api.app, db(), 'support');
-    const over = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: support.cookie },
-      payload: { reason: 'Asked for everything back', idempotencyKey: 'support-full-01' },
+    const over = await deskPost(support.cookie, `/api/ops/desk/orders/${order.orderId}/refund`, {
+      reason: 'Asked for everything back',
+      idempotencyKey: 'support-full-01',
     });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({ code: 'FORBIDDEN', field: 'amountMinor' });
@@ -215,11 +213,10 @@ describe('desk orders', () => {
 
   it('names the field of a bad refund', async () => {
     const desk = await signedInDesk(api.app, db(), 'operator');
-    const bad = await api.app.inject({
-      method: 'POST',
-      url: '/api/ops/desk/orders/1/refund',
-      headers: { cookie: desk.cookie },
-      payload: { amountMinor: -5, reason: 'x', idempotencyKey: 'k' },
+    const bad = await deskPost(desk.cookie, '/api/ops/desk/orders/1/refund', {
+      amountMinor: -5,
+      reason: 'x',
+      idempotencyKey: 'k',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
@@ -228,11 +225,9 @@ describe('desk orders', () => {
   it('cancels an order: refunded in full, status 3, delivery cancelled', async () => {
     const order = await paidOrder(1, 3_000);
     const desk = await signedInDesk(api.app, db(), 'operator');
-    const cancelled = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/cancel`,
-      headers: { cookie: desk.cookie },
-      payload: { reason: 'Buyer asked before the event', idempotencyKey: 'cancel-key-001' },
+    const cancelled = await deskPost(desk.cookie, `/api/ops/desk/orders/${order.orderId}/cancel`, {
+      reason: 'Buyer asked before the event',
+      idempotencyKey: 'cancel-key-001',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.refundedMinor).toBe(order.totalMinor);
@@ -245,27 +240,21 @@ describe('desk events and promo codes', () => {
   it('lets support look but not change an event; an operator previews and postpones it', async () => {
     const order = await paidOrder(1, 4_000);
     const support = await signedInDesk(api.app, db(), 'support');
-    const refused = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/events/${order.eventId}/status`,
-      headers: { cookie: support.cookie },
-      payload: { status: 'postponed', reason: 'Storm warning' },
+    const refused = await deskPost(support.cookie, `/api/ops/desk/events/${order.eventId}/status`, {
+      status: 'postponed',
+      reason: 'Storm warning',
     });
     expect(refused.statusCode).toBe(403);
     const operator = await signedInDesk(api.app, db(), 'operator');
-    const preview = await api.app.inject({
-      url: `/api/ops/desk/events/${order.eventId}`,
-      headers: { cookie: operator.cookie },
-    });
+    const preview = await deskGet(operator.cookie, `/api/ops/desk/events/${order.eventId}`);
     expect(preview.json().data.paid).toEqual([
       { currency: 'GBP', orders: 1, totalMinor: order.totalMinor },
     ]);
-    const changed = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/events/${order.eventId}/status`,
-      headers: { cookie: operator.cookie },
-      payload: { status: 'postponed', reason: 'Storm warning' },
-    });
+    const changed = await deskPost(
+      operator.cookie,
+      `/api/ops/desk/events/${order.eventId}/status`,
+      { status: 'postponed', reason: 'Storm warning' },
+    );
     expect(changed.json().data).toMatchObject({ state: 'applied', orders: 1 });
     const entries = await db().select().from(auditLog).where(eq(auditLog.eventId, order.eventId));
     expect(entries.map((e) => e.actor)).toContain(`operator:${operator.id}`);
@@ -279,40 +268,21 @@ describe('desk events and promo codes', () => {
       discountPercentage: 10,
       reason: 'Spring sale',
     };
-    const refused = await api.app.inject({
-      method: 'POST',
-      url: '/api/ops/desk/promo-codes',
-      headers: { cookie: support.cookie },
-      payload: body,
-    });
+    const refused = await deskPost(support.cookie, '/api/ops/desk/promo-codes', body);
     expect(refused.statusCode).toBe(403);
     const operator = await signedInDesk(api.app, db(), 'operator');
-    const made = await api.app.inject({
-      method: 'POST',
-      url: '/api/ops/desk/promo-codes',
-      headers: { cookie: operator.cookie },
-      payload: body,
-    });
+    const made = await deskPost(operator.cookie, '/api/ops/desk/promo-codes', body);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.code).toBe('DESK10');
-    const twice = await api.app.inject({
-      method: 'POST',
-      url: '/api/ops/desk/promo-codes',
-      headers: { cookie: operator.cookie },
-      payload: body,
-    });
+    const twice = await deskPost(operator.cookie, '/api/ops/desk/promo-codes', body);
     expect(twice.json()).toMatchObject({ code: 'PROMO_CODE_TAKEN', field: 'code' });
-    const ended = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/promo-codes/${made.json().data.id}/end`,
-      headers: { cookie: operator.cookie },
-      payload: { reason: 'Sale is over' },
-    });
+    const ended = await deskPost(
+      operator.cookie,
+      `/api/ops/desk/promo-codes/${made.json().data.id}/end`,
+      { reason: 'Sale is over' },
+    );
     expect(ended.statusCode).toBe(200);
-    const list = await api.app.inject({
-      url: '/api/ops/desk/promo-codes',
-      headers: { cookie: support.cookie },
-    });
+    const list = await deskGet(support.cookie, '/api/ops/desk/promo-codes');
     expect(list.json().data[0]).toMatchObject({ code: 'DESK10', orders: 0 });
     expect(list.json().data[0].expiresAt).not.toBeNull();
   });
@@ -320,16 +290,13 @@ describe('desk events and promo codes', () => {
   it('pages and searches buyers, and shows a buyer with their orders', async () => {
     const order = await paidOrder(1, 1_500);
     const desk = await signedInDesk(api.app, db(), 'support');
-    const found = await api.app.inject({
-      url: `/api/ops/desk/buyers?q=${encodeURIComponent(order.email)}`,
-      headers: { cookie: desk.cookie },
-    });
+    const found = await deskGet(
+      desk.cookie,
+      `/api/ops/desk/buyers?q=${encodeURIComponent(order.email)}`,
+    );
     const buyers = found.json().data.buyers as { id: number; email: string }[];
     expect(buyers.map((b) => b.email)).toEqual([order.email]);
-    const one = await api.app.inject({
-      url: `/api/ops/desk/buyers/${buyers[0]!.id}`,
-      headers: { cookie: desk.cookie },
-    });
+    const one = await deskGet(desk.cookie, `/api/ops/desk/buyers/${buyers[0]!.id}`);
     expect(one.json().data.orders.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
     const listing = await db().select().from(listings).where(eq(listings.id, order.listingId));
     expect(listing).toHaveLength(1);

@@ -1,5 +1,4 @@
-import { data } from 'react-router';
-import { loadDeskPage } from '../features/desk/desk-route';
+import { deskRecordId, loadDeskPage } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { OrderTable } from '../features/desk/orders-page';
 import type { PageHandle } from '../lib/page-handle';
@@ -8,8 +7,8 @@ import type { Route } from './+types/ops-buyer';
 export const handle: PageHandle = { header: 'none', loader: null };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.id) || Number(params.id) < 1) throw data(null, { status: 404 });
-  return loadDeskPage(context, async (desk) => (await desk.buyer(Number(params.id))).data);
+  const buyerId = deskRecordId(params.id);
+  return loadDeskPage(context, async (desk) => (await desk.buyer(buyerId)).data);
 }
 
 export function meta() {

@@ -1,5 +1,4 @@
-import { data } from 'react-router';
-import { field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
+import { deskRecordId, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { type EventChangePreview, EventPage } from '../features/desk/event-page';
 import type { PageHandle } from '../lib/page-handle';
@@ -7,13 +6,8 @@ import type { Route } from './+types/ops-event';
 
 export const handle: PageHandle = { header: 'none', loader: null };
 
-function eventIdOf(params: { id: string }): number {
-  if (!/^\d{1,9}$/.test(params.id) || Number(params.id) < 1) throw data(null, { status: 404 });
-  return Number(params.id);
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const eventId = eventIdOf(params);
+  const eventId = deskRecordId(params.id);
   return loadDeskPage(context, async (desk) => (await desk.event(eventId)).data);
 }
 
@@ -21,7 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 const utcOf = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}Z` : '');
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const eventId = eventIdOf(params);
+  const eventId = deskRecordId(params.id);
   const form = await request.formData();
   const status = field(form, 'status');
   const reason = field(form, 'reason');

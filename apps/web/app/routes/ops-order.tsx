@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { minorFromTyped } from '../features/desk/desk-amount';
-import { field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
+import { deskRecordId, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { OrderPage } from '../features/desk/order-page';
 import { ApiRequestError } from '../lib/api-client';
@@ -9,14 +9,8 @@ import type { Route } from './+types/ops-order';
 
 export const handle: PageHandle = { header: 'none', loader: null };
 
-function orderIdOf(params: { id: string }): number {
-  const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id) || id < 1) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const orderId = orderIdOf(params);
+  const orderId = deskRecordId(params.id);
   return loadDeskPage(context, async (desk) => ({
     detail: (await desk.order(orderId)).data,
     formKey: crypto.randomUUID(),
@@ -24,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const orderId = orderIdOf(params);
+  const orderId = deskRecordId(params.id);
   const form = await request.formData();
   const intent = field(form, 'intent');
   const reason = field(form, 'reason');

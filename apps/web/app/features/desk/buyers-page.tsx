@@ -2,7 +2,8 @@ import type { DeskBuyerPage } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
-import { CELL, HEAD_CELL, TABLE } from './desk-shell';
+import { DeskTableHead } from './desk-parts';
+import { CELL, TABLE } from './desk-shell';
 
 const pageHref = (q: string, page: number) => {
   const params = new URLSearchParams();
@@ -27,19 +28,7 @@ export function BuyersPage({ q, list }: { q: string; list: DeskBuyerPage }) {
       ) : (
         <table className={TABLE}>
           <caption className="sr-only">Buyers, page {list.page}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={HEAD_CELL}>
-                Id
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Email
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Name
-              </th>
-            </tr>
-          </thead>
+          <DeskTableHead columns={['Id', 'Email', 'Name']} />
           <tbody>
             {list.buyers.map((buyer) => (
               <tr key={buyer.id}>

@@ -1,5 +1,5 @@
 import type { DeskOperatorView } from '@reprise/domain/desk/desk-views';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { ApiRequestError, apiFromContext } from '../../lib/api-client';
 import { type DeskApi, deskApi } from './desk-api';
 
@@ -48,4 +48,11 @@ export async function runDeskAction(
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The record id of a desk address (/ops/orders/12); anything else is no page (404). */
+export function deskRecordId(text: string): number {
+  const id = Number(text);
+  if (!/^\d{1,9}$/.test(text) || id < 1) throw data(null, { status: 404 });
+  return id;
 }

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import { deskTime, money } from './desk-format';
+import { auditEntries, DeskEntryList, DeskSelect } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { DeskNotice, DeskSection } from './desk-shell';
 
@@ -82,20 +83,15 @@ export function EventPage({
         ) : (
           <Form method="post" className="grid max-w-xl gap-3">
             <input type="hidden" name="intent" value="preview" />
-            <div>
-              <label htmlFor="event-status" className="block text-sm font-semibold">
-                New status
-              </label>
-              <select
-                id="event-status"
-                name="status"
-                className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-              >
-                <option value="postponed">Postponed</option>
-                <option value="rescheduled">Rescheduled</option>
-                <option value="cancelled">Cancelled</option>
-              </select>
-            </div>
+            <DeskSelect
+              label="New status"
+              name="status"
+              options={[
+                { value: 'postponed', label: 'Postponed' },
+                { value: 'rescheduled', label: 'Rescheduled' },
+                { value: 'cancelled', label: 'Cancelled' },
+              ]}
+            />
             <TextField
               label="New date and time (UTC)"
               name="startsAt"
@@ -110,18 +106,7 @@ export function EventPage({
         )}
       </DeskSection>
       <DeskSection title="Audit log">
-        {detail.audit.length === 0 ? (
-          <p className="text-sm">Nothing recorded.</p>
-        ) : (
-          <ol className="space-y-2 text-sm">
-            {detail.audit.map((entry) => (
-              <li key={entry.id} className="border-l-4 border-slate-300 pl-3">
-                <span className="font-semibold">{deskTime(entry.at)}</span> · {entry.actor} ·{' '}
-                {entry.action} · {entry.reason}
-              </li>
-            ))}
-          </ol>
-        )}
+        <DeskEntryList entries={auditEntries(detail.audit)} />
       </DeskSection>
     </>
   );

@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import { deskTime } from './desk-format';
-import { CELL, HEAD_CELL, TABLE } from './desk-shell';
+import { DeskTableHead } from './desk-parts';
+import { CELL, TABLE } from './desk-shell';
 
 /** The event list: a name search, and each event's status and order count. */
 export function EventsPage({ q, events }: { q: string; events: DeskEventSummary[] }) {
@@ -20,22 +21,7 @@ export function EventsPage({ q, events }: { q: string; events: DeskEventSummary[
       ) : (
         <table className={TABLE}>
           <caption className="sr-only">Events</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={HEAD_CELL}>
-                Event
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Date
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Status
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Orders
-              </th>
-            </tr>
-          </thead>
+          <DeskTableHead columns={['Event', 'Date', 'Status', 'Orders']} />
           <tbody>
             {events.map((event) => (
               <tr key={event.id}>

@@ -6,8 +6,9 @@ import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import { typedFromMinor } from './desk-amount';
 import { deliveryStatusName, deskTime, money, orderStatusName } from './desk-format';
+import { auditEntries, DeskEntryList, DeskSelect, DeskTableHead } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
-import { CELL, DeskNotice, DeskSection, HEAD_CELL, TABLE } from './desk-shell';
+import { CELL, DeskNotice, DeskSection, TABLE } from './desk-shell';
 
 /** One order: facts, payment, refunds, timeline and audit log, and the desk's actions on it. */
 export function OrderPage({
@@ -73,22 +74,7 @@ export function OrderPage({
           <p className="text-sm">No refunds yet.</p>
         ) : (
           <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD_CELL}>
-                  When
-                </th>
-                <th scope="col" className={HEAD_CELL}>
-                  Amount
-                </th>
-                <th scope="col" className={HEAD_CELL}>
-                  State
-                </th>
-                <th scope="col" className={HEAD_CELL}>
-                  Provider id
-                </th>
-              </tr>
-            </thead>
+            <DeskTableHead columns={['When', 'Amount', 'State', 'Provider id']} />
             <tbody>
               {detail.refunds.map((refund) => (
                 <tr key={refund.id}>
@@ -120,19 +106,14 @@ export function OrderPage({
             <ReasonField error={errorOf('refund', 'reason')} />
           </ActionForm>
           <ActionForm intent="delivery" legend="Delivery" formKey={formKey} submit="Mark delivery">
-            <div>
-              <label htmlFor="delivery-to" className="block text-sm font-semibold">
-                Mark as
-              </label>
-              <select
-                id="delivery-to"
-                name="to"
-                className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-              >
-                <option value="delivered">Delivered</option>
-                <option value="incompleted">Incompleted</option>
-              </select>
-            </div>
+            <DeskSelect
+              label="Mark as"
+              name="to"
+              options={[
+                { value: 'delivered', label: 'Delivered' },
+                { value: 'incompleted', label: 'Incompleted' },
+              ]}
+            />
             <ReasonField error={errorOf('delivery', 'reason')} />
           </ActionForm>
           <ActionForm
@@ -154,7 +135,7 @@ export function OrderPage({
       </DeskSection>
 
       <DeskSection title="Delivery timeline">
-        <EntryList
+        <DeskEntryList
           entries={detail.timeline.map((entry) => ({
             id: entry.id,
             at: entry.at,
@@ -166,15 +147,7 @@ export function OrderPage({
       </DeskSection>
 
       <DeskSection title="Audit log">
-        <EntryList
-          entries={detail.audit.map((entry) => ({
-            id: entry.id,
-            at: entry.at,
-            who: entry.actor,
-            what: `${entry.action} ${JSON.stringify(entry.detail)}`,
-            why: entry.reason,
-          }))}
-        />
+        <DeskEntryList entries={auditEntries(detail.audit, true)} />
       </DeskSection>
     </>
   );
@@ -221,27 +194,5 @@ function ActionForm({
         </button>
       </fieldset>
     </Form>
-  );
-}
-
-/** Timeline or audit entries, oldest first. */
-function EntryList({
-  entries,
-}: {
-  entries: { id: number; at: string; who: string; what: string; why: string }[];
-}) {
-  if (entries.length === 0) return <p className="text-sm">Nothing recorded.</p>;
-  return (
-    <ol className="space-y-2 text-sm">
-      {entries.map((entry) => (
-        <li key={entry.id} className="border-l-4 border-slate-300 pl-3">
-          <p>
-            <span className="font-semibold">{deskTime(entry.at)}</span> · {entry.who} ·{' '}
-            <span className="break-all">{entry.what}</span>
-          </p>
-          <p className="text-slate-700">{entry.why}</p>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import { deliveryStatusName, deskTime, money, orderStatusName } from './desk-format';
-import { CELL, DeskSection, HEAD_CELL, TABLE } from './desk-shell';
+import { DeskTableHead } from './desk-parts';
+import { CELL, DeskSection, TABLE } from './desk-shell';
 
 /** What the order search was asked. */
 export interface OrderSearchValues {
@@ -58,31 +59,9 @@ export function OrderTable({ orders, caption }: { orders: DeskOrderSummary[]; ca
     <DeskSection title={caption}>
       <div className="overflow-x-auto">
         <table className={TABLE}>
-          <thead>
-            <tr>
-              <th scope="col" className={HEAD_CELL}>
-                Confirmation
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Event
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Email
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Total
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Status
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Delivery
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Ordered
-              </th>
-            </tr>
-          </thead>
+          <DeskTableHead
+            columns={['Confirmation', 'Event', 'Email', 'Total', 'Status', 'Delivery', 'Ordered']}
+          />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>

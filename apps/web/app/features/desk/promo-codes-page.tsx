@@ -3,8 +3,9 @@ import { Form } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import { deskTime, money } from './desk-format';
+import { DeskSelect, DeskTableHead } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
-import { CELL, DeskNotice, DeskSection, HEAD_CELL, TABLE } from './desk-shell';
+import { CELL, DeskNotice, DeskSection, TABLE } from './desk-shell';
 
 const discountOf = (promo: DeskPromoView) =>
   promo.amountType === 'PERCENTAGE'
@@ -37,19 +38,14 @@ export function PromoCodesPage({
           <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-start" noValidate>
             <input type="hidden" name="intent" value="create" />
             <TextField label="Code" name="code" required error={errorOf('code')} />
-            <div>
-              <label htmlFor="promo-type" className="block text-sm font-semibold">
-                Kind
-              </label>
-              <select
-                id="promo-type"
-                name="amountType"
-                className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-              >
-                <option value="PERCENTAGE">Percentage</option>
-                <option value="FIXED">Fixed amount</option>
-              </select>
-            </div>
+            <DeskSelect
+              label="Kind"
+              name="amountType"
+              options={[
+                { value: 'PERCENTAGE', label: 'Percentage' },
+                { value: 'FIXED', label: 'Fixed amount' },
+              ]}
+            />
             <TextField
               label="Discount"
               name="discount"
@@ -76,27 +72,9 @@ export function PromoCodesPage({
           <p className="text-sm">No promo codes.</p>
         ) : (
           <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD_CELL}>
-                  Code
-                </th>
-                <th scope="col" className={HEAD_CELL}>
-                  Discount
-                </th>
-                <th scope="col" className={HEAD_CELL}>
-                  Used
-                </th>
-                <th scope="col" className={HEAD_CELL}>
-                  Ends
-                </th>
-                {isOperator ? (
-                  <th scope="col" className={HEAD_CELL}>
-                    End now
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <DeskTableHead
+              columns={['Code', 'Discount', 'Used', 'Ends', ...(isOperator ? ['End now'] : [])]}
+            />
             <tbody>
               {promos.map((promo) => {
                 const ended = promo.expiresAt !== null && promo.expiresAt <= now;

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import { deskTime } from './desk-format';
+import { DeskEntryList } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { DeskNotice, DeskSection } from './desk-shell';
 
@@ -67,18 +68,15 @@ export function SourcesPage({
           Sync runs (listings added, updated, withdrawn, rejected) and lock errors are not stored
           yet; this shows the event changes sources pushed, as the audit log keeps them.
         </p>
-        {view.recent.length === 0 ? (
-          <p className="text-sm">Nothing recorded.</p>
-        ) : (
-          <ol className="space-y-2 text-sm">
-            {view.recent.map((entry) => (
-              <li key={entry.id} className="border-l-4 border-slate-300 pl-3">
-                <span className="font-semibold">{deskTime(entry.at)}</span> · {entry.actor} ·{' '}
-                {entry.action} · event #{entry.eventId ?? '—'} · {entry.reason}
-              </li>
-            ))}
-          </ol>
-        )}
+        <DeskEntryList
+          entries={view.recent.map((entry) => ({
+            id: entry.id,
+            at: entry.at,
+            who: entry.actor,
+            what: `${entry.action} (event #${entry.eventId ?? '—'})`,
+            why: entry.reason,
+          }))}
+        />
       </DeskSection>
     </>
   );
