@@ -217,9 +217,13 @@ export const COOKIE_NAMES = {
   waitingRoomQueue: 'reprise_queue',
   /** The signed, single-use admission a waiting room gives a fan whose turn came. */
   waitingRoomAdmission: 'reprise_admission',
-  /** The operator desk's session (docs/decisions/0023-operator-desk.md), never a buyer's. */
-  opsSession: 'reprise_ops',
 } as const;
+
+/**
+ * The operator desk's session cookie (docs/decisions/0023-operator-desk.md), never a buyer's. Kept
+ * out of COOKIE_NAMES, which fans' pages carry in their script, as only the server reads it.
+ */
+export const DESK_SESSION_COOKIE = 'reprise_ops';
 
 /**
  * The prefix of the session cookies' names on a site served over HTTPS: browsers keep a __Host-
@@ -239,8 +243,8 @@ export const SIGNED_IN_COOKIES: readonly string[] = [
   COOKIE_NAMES.userObject,
   COOKIE_NAMES.waitingRoomQueue,
   COOKIE_NAMES.waitingRoomAdmission,
-  COOKIE_NAMES.opsSession,
-  `${HOST_COOKIE_PREFIX}${COOKIE_NAMES.opsSession}`,
+  DESK_SESSION_COOKIE,
+  `${HOST_COOKIE_PREFIX}${DESK_SESSION_COOKIE}`,
 ];
 
 /**

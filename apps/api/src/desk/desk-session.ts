@@ -2,7 +2,7 @@
 // SameSite=Strict (no link from another site arrives signed in), the length of a shift, and
 // __Host- prefixed over HTTPS. A buyer's cookies never open the desk: without a desk session
 // every desk call answers 404, exactly as a route that does not exist.
-import { COOKIE_NAMES, HOST_COOKIE_PREFIX } from '@reprise/domain/constants';
+import { DESK_SESSION_COOKIE, HOST_COOKIE_PREFIX } from '@reprise/domain/constants';
 import { canRunMarketplace, type DeskRole } from '@reprise/domain/desk/desk-roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecretToken } from '../identity/public';
@@ -21,7 +21,7 @@ export interface DeskOperator {
 
 /** The desk cookie's name on this site. */
 export function deskCookieName(config: { publicBaseUrl: string }): string {
-  const name = COOKIE_NAMES.opsSession;
+  const name = DESK_SESSION_COOKIE;
   return config.publicBaseUrl.startsWith('https:') ? `${HOST_COOKIE_PREFIX}${name}` : name;
 }
 

@@ -2,7 +2,9 @@ import type { DeskOperatorView } from '@reprise/domain/desk/desk-views';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { PAGE_CONTAINER } from '../../ui/page-container';
+
+/** The desk's content column (the site's own width, written here so no fan chunk is split). */
+export const DESK_CONTAINER = 'mx-auto max-w-6xl px-4';
 
 const SECTIONS = [
   { to: '/ops', label: 'Orders', end: true },
@@ -25,7 +27,7 @@ export function DeskShell({
   return (
     <>
       <header className="bg-slate-900 text-white">
-        <div className={`${PAGE_CONTAINER} flex flex-wrap items-center gap-4 py-3`}>
+        <div className={`${DESK_CONTAINER} flex flex-wrap items-center gap-4 py-3`}>
           <p className="font-bold">Reprise desk</p>
           <nav aria-label="Desk" className="flex-1">
             <ul className="flex flex-wrap gap-1">
@@ -57,7 +59,7 @@ export function DeskShell({
           </Form>
         </div>
       </header>
-      <main id="main" className={`${PAGE_CONTAINER} py-6`}>
+      <main id="main" className={`${DESK_CONTAINER} py-6`}>
         <h1 className="mb-4 text-2xl font-bold">{title}</h1>
         {children}
       </main>

@@ -1,9 +1,8 @@
 import type { DeskEventDetail, DeskOperatorView } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { TextField } from '../account/text-field';
 import { deskTime, money } from './desk-format';
-import { auditEntries, DeskEntryList, DeskSelect } from './desk-parts';
+import { auditEntries, DeskEntryList, DeskField, DeskSelect } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { DeskNotice, DeskSection } from './desk-shell';
 
@@ -92,13 +91,13 @@ export function EventPage({
                 { value: 'cancelled', label: 'Cancelled' },
               ]}
             />
-            <TextField
+            <DeskField
               label="New date and time (UTC)"
               name="startsAt"
               type="datetime-local"
               help="Required when rescheduling."
             />
-            <TextField label="Reason" name="reason" required minLength={3} />
+            <DeskField label="Reason" name="reason" required minLength={3} />
             <button type="submit" className={buttonClass('primary')}>
               Preview change
             </button>

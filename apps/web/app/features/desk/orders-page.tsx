@@ -1,9 +1,8 @@
 import type { DeskOrderSummary } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { TextField } from '../account/text-field';
 import { deliveryStatusName, deskTime, money, orderStatusName } from './desk-format';
-import { DeskTableHead } from './desk-parts';
+import { DeskField, DeskTableHead } from './desk-parts';
 import { CELL, DeskSection, TABLE } from './desk-shell';
 
 /** What the order search was asked. */
@@ -26,13 +25,13 @@ export function OrdersPage({
   return (
     <>
       <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-4 sm:items-end" role="search">
-        <TextField
+        <DeskField
           label="Confirmation number"
           name="confirmation"
           defaultValue={search.confirmation}
         />
-        <TextField label="Email" name="email" type="email" defaultValue={search.email} />
-        <TextField
+        <DeskField label="Email" name="email" type="email" defaultValue={search.email} />
+        <DeskField
           label="Event id"
           name="eventId"
           inputMode="numeric"

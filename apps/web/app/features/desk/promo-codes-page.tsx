@@ -1,9 +1,8 @@
 import type { DeskOperatorView, DeskPromoView } from '@reprise/domain/desk/desk-views';
 import { Form } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { TextField } from '../account/text-field';
 import { deskTime, money } from './desk-format';
-import { DeskSelect, DeskTableHead } from './desk-parts';
+import { DeskField, DeskSelect, DeskTableHead } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { CELL, DeskNotice, DeskSection, TABLE } from './desk-shell';
 
@@ -37,7 +36,7 @@ export function PromoCodesPage({
         <DeskSection title="New promo code">
           <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-start" noValidate>
             <input type="hidden" name="intent" value="create" />
-            <TextField label="Code" name="code" required error={errorOf('code')} />
+            <DeskField label="Code" name="code" required error={errorOf('code')} />
             <DeskSelect
               label="Kind"
               name="amountType"
@@ -46,21 +45,21 @@ export function PromoCodesPage({
                 { value: 'FIXED', label: 'Fixed amount' },
               ]}
             />
-            <TextField
+            <DeskField
               label="Discount"
               name="discount"
               inputMode="decimal"
               help="A percentage (10), or an amount in the currency (5.00)."
               error={errorOf('discountPercentage') ?? errorOf('discountMinor')}
             />
-            <TextField label="Currency (fixed amounts)" name="currency" defaultValue="GBP" />
-            <TextField
+            <DeskField label="Currency (fixed amounts)" name="currency" defaultValue="GBP" />
+            <DeskField
               label="Most uses"
               name="maxUses"
               inputMode="numeric"
               error={errorOf('maxUses')}
             />
-            <TextField label="Reason" name="reason" required error={errorOf('reason')} />
+            <DeskField label="Reason" name="reason" required error={errorOf('reason')} />
             <button type="submit" className={buttonClass('primary')}>
               Create code
             </button>
@@ -94,7 +93,7 @@ export function PromoCodesPage({
                           <Form method="post" className="flex flex-wrap items-end gap-2">
                             <input type="hidden" name="intent" value="end" />
                             <input type="hidden" name="promoId" value={promo.id} />
-                            <TextField label={`Why end ${promo.code}`} name="reason" required />
+                            <DeskField label={`Why end ${promo.code}`} name="reason" required />
                             <button type="submit" className={buttonClass('secondary')}>
                               End {promo.code}
                             </button>

@@ -1,9 +1,8 @@
 import type { DeskOperatorView, DeskSourcesView } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { TextField } from '../account/text-field';
 import { deskTime } from './desk-format';
-import { DeskEntryList } from './desk-parts';
+import { DeskEntryList, DeskField } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { DeskNotice, DeskSection } from './desk-shell';
 
@@ -37,7 +36,7 @@ export function SourcesPage({
                 {operator.role === 'operator' ? (
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                     <input type="hidden" name="changeId" value={change.id} />
-                    <TextField label="Reason" name="reason" required minLength={3} />
+                    <DeskField label="Reason" name="reason" required minLength={3} />
                     <button
                       type="submit"
                       name="decision"
