@@ -149,6 +149,11 @@ describe('desk orders', () => {
       `/api/ops/desk/orders?confirmation=${row!.confirmationNumber.toLowerCase()}`,
     );
     expect(found.json().data.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
+    const byEmail = await deskGet(
+      desk.cookie,
+      `/api/ops/desk/orders?email=${order.email.toUpperCase()}`,
+    );
+    expect(byEmail.json().data.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
     const half = Math.floor(order.totalMinor / 2);
     const refund = await api.app.inject({
       method: 'POST',
@@ -300,5 +305,50 @@ describe('desk events and promo codes', () => {
     expect(one.json().data.orders.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
     const listing = await db().select().from(listings).where(eq(listings.id, order.listingId));
     expect(listing).toHaveLength(1);
+  });
+});
+
+describe('desk calls given hostile input', () => {
+  it('answer 4xx with a code, never 5xx, with an operator session', async () => {
+    const desk = await signedInDesk(api.app, db(), 'operator');
+    const hostile: unknown[] = [
+      {},
+      { amountMinor: 'lots', reason: 7, idempotencyKey: '../../etc' },
+      { amountMinor: 1e20, reason: 'x'.repeat(600), idempotencyKey: 'k'.repeat(200) },
+      { to: 'sideways', reason: null },
+      { status: 'exploded', startsAt: 'tomorrow', reason: '' },
+      { code: "'; drop table promo_codes; --", amountType: 'FREE', reason: 'r' },
+      { code: 'OK10', amountType: 'FIXED', discountMinor: 5, reason: 'Fixed without currency' },
+      [],
+    ];
+    const paths = [
+      '/api/ops/desk/orders/1/refund',
+      '/api/ops/desk/orders/999999/cancel',
+      '/api/ops/desk/orders/abc/delivery',
+      '/api/ops/desk/orders/1/resend-tickets',
+      '/api/ops/desk/events/2147483648/status',
+      '/api/ops/desk/event-changes/1/maybe',
+      '/api/ops/desk/promo-codes',
+      '/api/ops/desk/promo-codes/-1/end',
+    ];
+    for (const url of paths) {
+      for (const payload of hostile) {
+        const answer = await deskPost(desk.cookie, url, payload as object);
+        expect(answer.statusCode, `${url} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode, `${url} ${answer.body}`).toBeLessThan(500);
+        expect(answer.json().code).toBeTruthy();
+      }
+    }
+    for (const url of [
+      '/api/ops/desk/orders',
+      '/api/ops/desk/orders?eventId=-4',
+      '/api/ops/desk/buyers?page=0',
+      '/api/ops/desk/buyers/abc',
+      '/api/ops/desk/events?eventId=1e3',
+    ]) {
+      const answer = await deskGet(desk.cookie, url);
+      expect(answer.statusCode, `${url} ${answer.body}`).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 });
