@@ -58,6 +58,16 @@ export default [
   ]),
   // The holding page of an on-sale's waiting room: one fixed path, no country twin.
   route('waiting-room/:eventId', 'routes/waiting-room.tsx'),
+  // The operator desk (docs/decisions/0023-operator-desk.md): staff only, English, no country twin.
+  route('ops', 'routes/ops-orders.tsx'),
+  route('ops/sign-in', 'routes/ops-sign-in.tsx'),
+  route('ops/orders/:id', 'routes/ops-order.tsx'),
+  route('ops/events', 'routes/ops-events.tsx'),
+  route('ops/events/:id', 'routes/ops-event.tsx'),
+  route('ops/buyers', 'routes/ops-buyers.tsx'),
+  route('ops/buyers/:id', 'routes/ops-buyer.tsx'),
+  route('ops/sources', 'routes/ops-sources.tsx'),
+  route('ops/promo-codes', 'routes/ops-promo-codes.tsx'),
   route('410', 'routes/gone.tsx'),
   route('*', 'routes/catalog-path.tsx'),
 ] satisfies RouteConfig;

@@ -220,6 +220,12 @@ export const COOKIE_NAMES = {
 } as const;
 
 /**
+ * The operator desk's session cookie (docs/decisions/0023-operator-desk.md), never a buyer's. Kept
+ * out of COOKIE_NAMES, which fans' pages carry in their script, as only the server reads it.
+ */
+export const DESK_SESSION_COOKIE = 'reprise_ops';
+
+/**
  * The prefix of the session cookies' names on a site served over HTTPS: browsers keep a __Host-
  * cookie only if it is Secure, has Path=/ and no Domain, so a sibling subdomain cannot plant one.
  */
@@ -237,6 +243,8 @@ export const SIGNED_IN_COOKIES: readonly string[] = [
   COOKIE_NAMES.userObject,
   COOKIE_NAMES.waitingRoomQueue,
   COOKIE_NAMES.waitingRoomAdmission,
+  DESK_SESSION_COOKIE,
+  `${HOST_COOKIE_PREFIX}${DESK_SESSION_COOKIE}`,
 ];
 
 /**

@@ -18,6 +18,7 @@ import { installReadScopeHooks } from '../cache/read-scope';
 import { catalogRoutes } from '../catalog/routes';
 import { checkoutRoutes } from '../checkout/routes';
 import { contentRoutes } from '../content/routes';
+import { registerDesk } from '../desk/desk-plugin';
 import { eventRoutes } from '../events/routes';
 import { type FulfilmentOptions, registerFulfilment } from '../fulfilment/fulfilment-plugin';
 import { geoRoutes } from '../geo/routes';
@@ -232,11 +233,18 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     },
     createDeliveryRegistry(api.sourcesConfig),
   );
-  await registerGuarantee(
+  const moneyMoves = {
+    database: api.database,
+    provider: paymentProvider,
+    now: api.apiConfig.now,
+    log: api.log,
+  };
+  const guarantee = await registerGuarantee(
     api,
     { jobIntervalMs: 0, ...options.guarantee },
-    { database: api.database, provider: paymentProvider, now: api.apiConfig.now, log: api.log },
+    moneyMoves,
   );
+  await registerDesk(api, moneyMoves, guarantee);
   await api.register(metricsRoutes(metrics));
   await api.register(waitingRoomRoutes({ redis: options.rateLimits?.redis }));
   await api.register(graphqlPlugin);

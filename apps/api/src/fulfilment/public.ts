@@ -1,4 +1,8 @@
-/** What orders may use of delivery: planning and starting it in the transaction that writes the order. */
+/**
+ * What other contexts may use of delivery: planning and starting it in the transaction that
+ * writes the order, moving it through its state machine, and (the desk) an order's timeline and a
+ * ticket mail resent.
+ */
 
 export {
   type DeliveryPlan,
@@ -8,3 +12,4 @@ export {
   startDelivery,
 } from './delivery-service';
 export { eventTime } from './ticket-document';
+export { requeueTicketMail, timelineOf } from './timeline-queries';

@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import { orderTimeline } from '@reprise/db/schema/delivery';
 import { orders } from '@reprise/db/schema/orders';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 export type TimelineRow = typeof orderTimeline.$inferSelect;
 export type TimelineEntry = Omit<typeof orderTimeline.$inferInsert, 'id' | 'mailedAt'>;
@@ -63,4 +63,22 @@ export async function claimMail(db: Db, entryId: number, now: Date): Promise<boo
 /** Gives a claimed mail back when sending failed, so the next round tries again. */
 export async function releaseMail(db: Db, entryId: number): Promise<void> {
   await db.update(orderTimeline).set({ mailedAt: sql`null` }).where(eq(orderTimeline.id, entryId));
+}
+
+/**
+ * Puts an order's ticket mail (tickets ready, transfer delivered) back in the outbox, so the
+ * delivery job sends it again (a buyer lost it); answers how many mails were queued.
+ */
+export async function requeueTicketMail(db: Db, orderId: number): Promise<number> {
+  const rows = await db
+    .update(orderTimeline)
+    .set({ mailedAt: sql`null` })
+    .where(
+      and(
+        eq(orderTimeline.orderId, orderId),
+        inArray(orderTimeline.mail, ['tickets_ready', 'transfer_delivered']),
+      ),
+    )
+    .returning({ id: orderTimeline.id });
+  return rows.length;
 }

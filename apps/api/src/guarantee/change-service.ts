@@ -23,11 +23,18 @@ import {
 } from './change-queries';
 import type { GuaranteeContext } from './guarantee-context';
 
-/** Who asks: the operator (by key) or a connected source. */
-export type ChangeOrigin = { kind: 'operator' } | { kind: 'source'; source: string };
+/**
+ * Who asks: the operator (by key, or a desk account named by its id) or a connected source.
+ */
+export type ChangeOrigin =
+  | { kind: 'operator'; deskOperatorId?: number }
+  | { kind: 'source'; source: string };
+
+const operatorName = (deskOperatorId?: number) =>
+  deskOperatorId === undefined ? 'operator' : `operator:${deskOperatorId}`;
 
 const originName = (origin: ChangeOrigin) =>
-  origin.kind === 'operator' ? 'operator' : `source:${origin.source}`;
+  origin.kind === 'operator' ? operatorName(origin.deskOperatorId) : `source:${origin.source}`;
 
 export interface ChangeAnswer {
   change: EventChangeRow;
@@ -90,7 +97,9 @@ export async function decideEventChange(
   changeId: number,
   decision: 'confirm' | 'reject',
   reason: string,
+  deskOperatorId?: number,
 ): Promise<ChangeAnswer> {
+  const decidedBy = operatorName(deskOperatorId);
   const at = ctx.now();
   const answer = await ctx.database.db.transaction(async (tx) => {
     const change = await lockChange(tx, changeId);
@@ -104,11 +113,11 @@ export async function decideEventChange(
     }
     const event = await lockEventStatus(tx, change.eventId);
     const state = decision === 'confirm' ? 'applied' : 'rejected';
-    const decided = { ...change, state, decidedBy: 'operator', decidedAt: at };
-    await decideChange(tx, changeId, { state, decidedBy: 'operator', decidedAt: at });
+    const decided = { ...change, state, decidedBy, decidedAt: at };
+    await decideChange(tx, changeId, { state, decidedBy, decidedAt: at });
     await appendAudit(tx, {
       at,
-      actor: 'operator',
+      actor: decidedBy,
       action: decision === 'confirm' ? 'event.change_confirmed' : 'event.change_rejected',
       eventId: change.eventId,
       detail: {

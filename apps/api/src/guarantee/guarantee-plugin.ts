@@ -12,11 +12,17 @@ export interface GuaranteeOptions {
   jobIntervalMs: number;
 }
 
+/** What the desk needs of the mounted guarantee: its context, and a nudge for its job. */
+export interface GuaranteeHandle {
+  context: GuaranteeContext;
+  kick: () => void;
+}
+
 export async function registerGuarantee(
   api: FastifyInstance,
   options: GuaranteeOptions,
   payments: PaymentsContext,
-): Promise<void> {
+): Promise<GuaranteeHandle> {
   const context: GuaranteeContext = {
     database: api.database,
     payments,
@@ -29,10 +35,7 @@ export async function registerGuarantee(
   const schedule =
     options.jobIntervalMs > 0 ? startGuaranteeSchedule(context, options.jobIntervalMs) : null;
   if (schedule) api.addHook('onClose', () => schedule.stop());
-  await api.register(
-    guaranteeRoutes(
-      () => context,
-      () => schedule?.kick(),
-    ),
-  );
+  const kick = () => schedule?.kick();
+  await api.register(guaranteeRoutes(() => context, kick));
+  return { context, kick };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@reprise/db/client';
+import { containsPattern } from '@reprise/db/like-pattern';
 import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
-import { eq } from 'drizzle-orm';
+import { eq, ilike, like, or } from 'drizzle-orm';
 
 export type BuyerRow = typeof buyers.$inferSelect;
 export type NewBuyer = typeof buyers.$inferInsert;
@@ -63,7 +64,34 @@ export async function findFirstOrderOffer(db: Db, buyerId: number) {
   return row;
 }
 
-/** Every buyer's id and email, oldest first (the operator's getAllBuyerUsers). */
-export function listBuyerEmails(db: Db) {
-  return db.select({ id: buyers.id, email: buyers.email }).from(buyers).orderBy(buyers.id);
+/** A page of the buyer list, and text its email or names must contain (the desk's search). */
+export interface BuyerListPage {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Every buyer's id and email, oldest first (the operator's getAllBuyerUsers); with `page`, one
+ * page of those matching its search, with their names (the desk's buyer list).
+ */
+export function listBuyerEmails(db: Db, page?: BuyerListPage) {
+  const query = db
+    .select({
+      id: buyers.id,
+      email: buyers.email,
+      firstName: buyers.firstName,
+      lastName: buyers.lastName,
+    })
+    .from(buyers)
+    .orderBy(buyers.id)
+    .$dynamic();
+  if (!page) return query;
+  const text = page.q ? containsPattern(page.q.toLowerCase()) : null;
+  const matching = text
+    ? query.where(
+        or(like(buyers.email, text), ilike(buyers.firstName, text), ilike(buyers.lastName, text)),
+      )
+    : query;
+  return matching.limit(page.limit).offset(page.offset);
 }

@@ -1,6 +1,7 @@
 /**
  * What other contexts may use of identity: who is signed in (and the guards that require it),
- * buyer rows, secret tokens and the user-object cookie.
+ * buyer rows, secret tokens, password hashing (the desk's accounts use the same) and the
+ * user-object cookie.
  */
 
 export {
@@ -10,6 +11,8 @@ export {
   listBuyerEmails,
   updateBuyer,
 } from './buyer-queries';
+export { hashPassword, verifyPassword } from './passwords';
 export { currentBuyer, notSignedIn, requireBuyer, requireOwnId } from './require-buyer';
-export { newSecretToken } from './secret-tokens';
+export { hashSecretToken, newSecretToken } from './secret-tokens';
 export { setUserObjectCookie } from './session-cookies';
+export { bodyEmail } from './session-routes';

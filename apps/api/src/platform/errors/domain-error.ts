@@ -91,6 +91,13 @@ export const ERROR_STATUS = {
   CHANGE_ALREADY_DECIDED: 409,
   /** The source named in the path is not one we know. */
   SOURCE_NOT_FOUND: 404,
+  // --- Operator desk (docs/decisions/0023-operator-desk.md) ---
+  /** The second factor's code is wrong, expired or was used already. */
+  TOTP_INVALID: 401,
+  /** A promo code with this code exists already. */
+  PROMO_CODE_TAKEN: 409,
+  /** The order's delivery cannot move to the status asked for (its state machine refuses). */
+  DELIVERY_MOVE_REFUSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,65 @@
+import type { DeskBuyerPage } from '@reprise/domain/desk/desk-views';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { DeskField, DeskTableHead } from './desk-parts';
+import { CELL, TABLE } from './desk-shell';
+
+const pageHref = (q: string, page: number) => {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/ops/buyers?${query}` : '/ops/buyers';
+};
+
+/** The buyer list, searched and paged. */
+export function BuyersPage({ q, list }: { q: string; list: DeskBuyerPage }) {
+  return (
+    <>
+      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4">
+        <DeskField label="Email or name" name="q" defaultValue={q} className="min-w-64" />
+        <button type="submit" className={buttonClass('primary')}>
+          Find buyers
+        </button>
+      </Form>
+      {list.buyers.length === 0 ? (
+        <p>No buyers found.</p>
+      ) : (
+        <table className={TABLE}>
+          <caption className="sr-only">Buyers, page {list.page}</caption>
+          <DeskTableHead columns={['Id', 'Email', 'Name']} />
+          <tbody>
+            {list.buyers.map((buyer) => (
+              <tr key={buyer.id}>
+                <td className={CELL}>{buyer.id}</td>
+                <td className={CELL}>
+                  <Link
+                    className="font-semibold text-brand-700 underline"
+                    to={`/ops/buyers/${buyer.id}`}
+                  >
+                    {buyer.email}
+                  </Link>
+                </td>
+                <td className={CELL}>
+                  {buyer.firstName} {buyer.lastName}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav aria-label="Buyer pages" className="mt-4 flex gap-3">
+        {list.page > 1 ? (
+          <Link className={buttonClass('secondary')} to={pageHref(q, list.page - 1)}>
+            Previous page
+          </Link>
+        ) : null}
+        {list.hasNext ? (
+          <Link className={buttonClass('secondary')} to={pageHref(q, list.page + 1)}>
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}
