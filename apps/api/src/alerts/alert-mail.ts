@@ -3,6 +3,7 @@ import { VIEW_PARAMS } from '@reprise/domain/listings/listing-view';
 import { formatMoney } from '@reprise/domain/money/format-money';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
+import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
 
 /** What the price-alert mail says. */
 export interface AlertMailFacts {
@@ -60,9 +61,6 @@ export function priceAlertMail(facts: AlertMailFacts, publicBaseUrl: string): Ma
     subject: `${PRODUCT_NAME} price alert: ${facts.eventName} from ${money(facts.allInMinor)}`,
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${facts.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(facts.unsubscribeUrl),
   };
 }

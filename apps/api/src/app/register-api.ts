@@ -19,6 +19,7 @@ import { catalogRoutes } from '../catalog/routes';
 import { checkoutRoutes } from '../checkout/routes';
 import { contentRoutes } from '../content/routes';
 import { eventRoutes } from '../events/routes';
+import { followMailWork, registerFollows } from '../follows/follows-plugin';
 import { type FulfilmentOptions, registerFulfilment } from '../fulfilment/fulfilment-plugin';
 import { geoRoutes } from '../geo/routes';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
@@ -192,8 +193,10 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(imagesRoutes);
   await api.register(identityRoutes);
   await api.register(buyerRoutes);
-  // Before the sources: their pushes and syncs enqueue alert matches.
-  await registerAlerts(api);
+  // Before the sources: their pushes and syncs enqueue alert matches, whose job also mails the
+  // followers of the changed events' performers.
+  await registerAlerts(api, [followMailWork(api)]);
+  await registerFollows(api);
   await registerSources(api, options.sources);
   const baseProvider =
     options.paymentProvider ??
