@@ -3,7 +3,7 @@ import { VIEW_PARAMS } from '@reprise/domain/listings/listing-view';
 import { formatMoney } from '@reprise/domain/money/format-money';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
-import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
+import { unsubscribeHeaders } from '../notifications/public';
 
 /** What the price-alert mail says. */
 export interface AlertMailFacts {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { getEvent, getSeatingPlan, type SeatingPlan } from '../events/public';
 import type { Mailer } from '../mail/mailer';
 import { loadRates } from '../money/public';
-import { unsubscribeToken } from '../notifications/unsubscribe-token';
+import { unsubscribeToken } from '../notifications/public';
 import type { Context } from '../platform/service-context';
 import { findAlertCandidates } from './alert-candidate-queries';
 import { priceAlertMail } from './alert-mail';

@@ -1,7 +1,7 @@
 import type { CreateAlertBody } from '@reprise/domain/alerts/alert-schemas';
 import { getEvent, getSeatingPlan } from '../events/public';
 import { ratesFor } from '../money/public';
-import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token';
+import { verifyUnsubscribeToken } from '../notifications/public';
 import { DomainError } from '../platform/errors/domain-error';
 import type { Context } from '../platform/service-context';
 import {

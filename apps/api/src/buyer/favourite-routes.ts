@@ -6,7 +6,7 @@ import {
   favouritesResponseSchema,
 } from '@reprise/domain/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { saveFollow } from '../follows/follow-service';
+import { saveFollow } from '../follows/public';
 import { requireBuyer, requireOwnId } from '../identity/public';
 import { listFavouriteEventIds } from './favourite-queries';
 import { listFavouriteCards, saveFavourite } from './favourite-service';

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { getEvent } from '../events/public';
 import type { Mailer } from '../mail/mailer';
-import { unsubscribeToken } from '../notifications/unsubscribe-token';
+import { unsubscribeToken } from '../notifications/public';
 import type { Context } from '../platform/service-context';
 import { newEventMail } from './follow-mail';
 import { claimFollowMails, findNewEventFollowers, releaseFollowMail } from './follow-queries';

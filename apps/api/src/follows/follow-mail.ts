@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@reprise/domain/constants';
 import { formatEventDate } from '@reprise/domain/timezone';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
-import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
+import { unsubscribeHeaders } from '../notifications/public';
 
 /** What the new-event mail of a followed performer says. */
 export interface FollowMailFacts {

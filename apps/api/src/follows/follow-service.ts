@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { findPerformersByIds, toPerformerCard } from '../catalog/public';
-import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token';
+import { verifyUnsubscribeToken } from '../notifications/public';
 import { DomainError } from '../platform/errors/domain-error';
 import {
   addFollow,

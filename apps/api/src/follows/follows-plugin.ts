@@ -1,7 +1,7 @@
 // Mounts followed performers: their routes, and the new-event mails as work of the listings-changed
 // job (the price alerts' queue: one queue, one job per change).
 import type { FastifyInstance } from 'fastify';
-import type { ListingsChangedWork } from '../alerts/alerts-plugin';
+import type { ListingsChangedWork } from '../alerts/public';
 import { runFollowMails } from './follow-mail-service';
 import { followRoutes } from './routes';
 
