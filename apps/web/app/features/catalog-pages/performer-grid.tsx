@@ -1,7 +1,7 @@
 import { SHOW_MORE_LIMIT, SHOW_MORE_PERFORMERS_INCREMENT } from '@reprise/domain/constants';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { useId } from 'react';
-import { ImageTile } from './image-tile';
+import { ImageTile } from '../../ui/image-tile';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
