@@ -50,6 +50,7 @@ import {
   installRateLimits,
   type RateLimitSettings,
 } from '../platform/rate-limits';
+import { registerPriceHistory } from '../price-history/price-history-plugin';
 import { SearchIndexStore } from '../search/index-store';
 import { searchRoutes } from '../search/routes';
 import type { SourceRegistry } from '../sources/source-adapter';
@@ -197,6 +198,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // followers of the changed events' performers.
   await registerAlerts(api, [followMailWork(api)]);
   await registerFollows(api);
+  await registerPriceHistory(api);
   await registerSources(api, options.sources);
   const baseProvider =
     options.paymentProvider ??
