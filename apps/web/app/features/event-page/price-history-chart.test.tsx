@@ -50,7 +50,7 @@ describe('PriceHistoryChart', () => {
 
   it('draws one line per zone as SVG, broken where the zone had nothing on sale, labelled for assistive tech', () => {
     render(<PriceHistoryChart history={seededHistory()} />);
-    const chart = screen.getByRole('img', { name: /Price history Lowest all-in price/ });
+    const chart = screen.getByRole('img', { name: /^Price history chart\. Lowest all-in price/ });
     const lower = chart.querySelector('[data-zone="lower"] path')!.getAttribute('d')!;
     const club = chart.querySelector('[data-zone="club"] path')!.getAttribute('d')!;
     expect(lower.match(/M/g)).toHaveLength(1);

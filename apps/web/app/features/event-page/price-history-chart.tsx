@@ -29,7 +29,6 @@ function dayLabel(day: string): string {
  */
 export function PriceHistoryChart({ history }: { history: PriceHistory | null | undefined }) {
   const headingId = useId();
-  const descriptionId = useId();
   if (!history?.currency || history.days.length === 0) return null;
   const { currency, minorUnits } = history;
   const money = (minor: number) => formatMoney(minor, currency, minorUnits);
@@ -40,16 +39,14 @@ export function PriceHistoryChart({ history }: { history: PriceHistory | null | 
       <h2 id={headingId} className="text-xl font-bold">
         Price history
       </h2>
-      <p id={descriptionId} className="mt-1 text-sm text-slate-700">
-        {summary}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{summary}</p>
       <figure className="mt-4">
         <svg
           role="img"
-          aria-labelledby={`${headingId} ${descriptionId}`}
           viewBox={`0 0 ${CHART.width} ${CHART.height}`}
           className="h-auto w-full max-w-2xl"
         >
+          <title>{`Price history chart. ${summary}`}</title>
           <line
             x1={CHART.left}
             x2={CHART.width - CHART.right}
