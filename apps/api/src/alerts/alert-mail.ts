@@ -52,6 +52,7 @@ export function priceAlertMail(facts: AlertMailFacts, publicBaseUrl: string): Ma
       `Hi ${facts.firstName},`,
       `${tickets}${where} for ${facts.eventName} are on sale at ${money(facts.allInMinor)} each, all-in (fees included), under your target of ${money(facts.targetMinor)}.`,
       'Prices and seats change quickly; we mail at most once a day for this alert.',
+      `Choose which mails we send you in My account: ${publicBaseUrl}/myaccount`,
     ],
     action: { label: 'See the tickets', url: link },
     footer: `Stop this alert (no sign-in needed): ${facts.unsubscribeUrl}`,

@@ -30,6 +30,7 @@ import { imagesRoutes } from '../images/routes';
 import { listingRoutes } from '../listings/routes';
 import { type MailConfig, Mailer } from '../mail/mailer';
 import { moneyRoutes } from '../money/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { registerOrderMetrics } from '../orders/public';
 import { orderRoutes } from '../orders/routes';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -198,6 +199,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // followers of the changed events' performers.
   await registerAlerts(api, [followMailWork(api)]);
   await registerFollows(api);
+  await api.register(notificationRoutes);
   await registerPriceHistory(api);
   await registerSources(api, options.sources);
   const baseProvider =

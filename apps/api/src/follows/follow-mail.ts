@@ -33,7 +33,7 @@ export function newEventMail(facts: FollowMailFacts, publicBaseUrl: string): Mai
     paragraphs: [
       `Hi ${facts.firstName},`,
       `${facts.performerName}, whom you follow, has a new event: ${facts.eventName} at ${facts.venueName}, ${facts.cityName}, on ${when}. Tickets are on sale now.`,
-      'You choose which mails we send in My account.',
+      `Choose which mails we send you in My account: ${publicBaseUrl}/myaccount`,
     ],
     action: { label: 'See the tickets', url: `${publicBaseUrl}${facts.eventPath}` },
     footer: `Stop following ${facts.performerName} (no sign-in needed): ${facts.unsubscribeUrl}`,

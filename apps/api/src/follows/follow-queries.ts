@@ -5,6 +5,7 @@ import { buyers } from '@reprise/db/schema/identity';
 import { listings } from '@reprise/db/schema/listings';
 import { cities, venues } from '@reprise/db/schema/place';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { wantsMailSql } from '../notifications/public';
 
 /** The performer ids a buyer follows, latest first. */
 export async function listFollowedPerformerIds(db: Db, buyerId: number): Promise<number[]> {
@@ -53,8 +54,8 @@ export async function removeFollowById(db: Db, followId: number): Promise<boolea
  * The fans to tell about the new events among `eventIds`: a fan follows one of the event's
  * performers (its own or any on the bill), the event is upcoming and not cancelled or postponed,
  * its first listing came after the follow (tickets the fan could already see are not news), it is
- * in the fan's country (any country when the fan has not stored one), and the fan has not been
- * mailed about it. One row per fan and event, naming one followed performer.
+ * in the fan's country (any country when the fan has not stored one), the fan wants these mails
+ * (notification settings) and has not been mailed about it. One row per fan and event, naming one followed performer.
  */
 export function findNewEventFollowers(db: Db, eventIds: readonly number[], now: Date) {
   const firstListing = db
@@ -101,6 +102,7 @@ export function findNewEventFollowers(db: Db, eventIds: readonly number[], now: 
         sql`${firstListing.firstAt} >= ${performerFollows.createdAt}`,
         sql`(${buyers.countryCode} is null or lower(${buyers.countryCode}) = lower(${cities.countryCode}))`,
         sql`not exists (select 1 from ${followEventMails} where ${followEventMails.buyerId} = ${performerFollows.buyerId} and ${followEventMails.eventId} = ${events.id})`,
+        wantsMailSql(performerFollows.buyerId, 'followedPerformers'),
       ),
     )
     .orderBy(performerFollows.buyerId, events.id, performerFollows.id);
