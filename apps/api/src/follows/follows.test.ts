@@ -5,43 +5,14 @@ import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { cities, venues } from '@reprise/db/schema/place';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import {
-  createBuyer,
-  decodeQuotedPrintable,
-  GOOD_PASSWORD,
-  outboxMessages,
-  signInAsApiClient,
-} from '../test-support/sessions';
-import {
-  myticketsRow,
-  TEST_SOURCE_KEYS,
-  testSourcesConfig,
-} from '../test-support/sources/source-test-support';
+import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
 const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-follows-')), 'outbox');
-
-async function push(app: FastifyInstance, rows: unknown[]) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/insert/myticketslisting',
-    payload: { listings: rows },
-    headers: { authorization: `Bearer ${TEST_SOURCE_KEYS.mytickets}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().data.rejected).toEqual([]);
-  // The push answered before the mails: the listings-changed job sends them after it.
-  await app.alertJobs.idle();
-}
-
-async function mailsTo(address: string) {
-  return (await outboxMessages(outboxDir))
-    .map((message) => decodeQuotedPrintable(message.raw))
-    .filter((raw) => raw.includes(`To: ${address}`));
-}
 
 describe('following a performer', () => {
   const api = useTestApi(undefined, () => ({
@@ -148,15 +119,15 @@ describe('following a performer', () => {
         (await save(who, { performerId: onSalePerformerId, favoriteType: true })).statusCode,
       ).toBe(200);
     }
-    await push(api.app, [myticketsRow(onSaleEventId, 'old-event-1', 4_000)]);
-    expect(await mailsTo('follow.late@example.com')).toHaveLength(0);
-    expect(await mailsTo('follow.local@example.com')).toHaveLength(0);
+    await pushAndSettle(api.app, [myticketsRow(onSaleEventId, 'old-event-1', 4_000)]);
+    expect(await mailsTo(outboxDir, 'follow.late@example.com')).toHaveLength(0);
+    expect(await mailsTo(outboxDir, 'follow.local@example.com')).toHaveLength(0);
 
-    await push(api.app, [myticketsRow(newEventId, 'new-event-1', 4_500)]);
-    const mails = await mailsTo('follow.local@example.com');
+    await pushAndSettle(api.app, [myticketsRow(newEventId, 'new-event-1', 4_500)]);
+    const mails = await mailsTo(outboxDir, 'follow.local@example.com');
     expect(mails).toHaveLength(1);
-    expect(await mailsTo('follow.elsewhere@example.com')).toHaveLength(0);
-    expect(await mailsTo('follow.none@example.com')).toHaveLength(0);
+    expect(await mailsTo(outboxDir, 'follow.elsewhere@example.com')).toHaveLength(0);
+    expect(await mailsTo(outboxDir, 'follow.none@example.com')).toHaveLength(0);
     expect(notFollowing.id).toBeGreaterThan(0);
 
     const mail = mails[0]!;
@@ -170,11 +141,11 @@ describe('following a performer', () => {
     expect(mail).toContain(unsubscribe!);
 
     // More listings for the same event: no second mail.
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       myticketsRow(newEventId, 'new-event-1', 4_000),
       myticketsRow(newEventId, 'new-event-2', 4_200),
     ]);
-    expect(await mailsTo('follow.local@example.com')).toHaveLength(1);
+    expect(await mailsTo(outboxDir, 'follow.local@example.com')).toHaveLength(1);
 
     // The mail's link ends the follow without signing in; a forged token is refused.
     const forged = await api.app.inject({

@@ -3,41 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import {
-  createBuyer,
-  decodeQuotedPrintable,
-  GOOD_PASSWORD,
-  outboxMessages,
-  signInAsApiClient,
-} from '../test-support/sessions';
-import {
-  myticketsRow,
-  TEST_SOURCE_KEYS,
-  testSourcesConfig,
-} from '../test-support/sources/source-test-support';
+import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
 const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-notifications-')), 'outbox');
-
-async function push(app: FastifyInstance, rows: unknown[]) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/insert/myticketslisting',
-    payload: { listings: rows },
-    headers: { authorization: `Bearer ${TEST_SOURCE_KEYS.mytickets}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  await app.alertJobs.idle();
-}
-
-async function mailsTo(address: string) {
-  return (await outboxMessages(outboxDir))
-    .map((message) => decodeQuotedPrintable(message.raw))
-    .filter((raw) => raw.includes(`To: ${address}`));
-}
 
 describe('notification settings', () => {
   const api = useTestApi(undefined, () => ({
@@ -122,14 +95,14 @@ describe('notification settings', () => {
     });
     expect(off.statusCode).toBe(200);
 
-    await push(api.app, [myticketsRow(eventId, 'settings-1', 4_500)]);
-    const keenMails = await mailsTo('settings.keen@example.com');
+    await pushAndSettle(api.app, [myticketsRow(eventId, 'settings-1', 4_500)]);
+    const keenMails = await mailsTo(outboxDir, 'settings.keen@example.com');
     expect(keenMails).toHaveLength(2);
     for (const mail of keenMails) {
       expect(mail).toMatch(/List-Unsubscribe:\s*<http:\/\/localhost:3000\/api\//);
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(mail).toContain('http://localhost:3000/myaccount');
     }
-    expect(await mailsTo('settings.quiet@example.com')).toHaveLength(0);
+    expect(await mailsTo(outboxDir, 'settings.quiet@example.com')).toHaveLength(0);
   });
 });

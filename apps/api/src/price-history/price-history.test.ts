@@ -5,35 +5,12 @@ import { daysBefore, utcDay } from '@reprise/domain/price-history/price-history'
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../cache/read-cache';
+import { TWO_ZONE_MAP } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { useTestApi } from '../test-support/use-test-api';
 import { snapshotPrices } from './price-snapshot-service';
 
 const OPERATOR_KEY = 'operator-key-for-price-history-tests-0123';
-
-// Two zones: "Lower 1" is in the lower tier, "Club 1" in the club; "Standing" is in no zone.
-const MAP = {
-  width: 400,
-  height: 300,
-  zones: [
-    { id: 'lower', name: 'Lower Tier', rank: 2 },
-    { id: 'club', name: 'Club', rank: 1 },
-  ],
-  sections: [
-    {
-      id: 'l1',
-      name: 'Lower 1',
-      zoneId: 'lower',
-      shape: { type: 'rect', x: 10, y: 10, width: 90, height: 70 },
-    },
-    {
-      id: 'c1',
-      name: 'Club 1',
-      zoneId: 'club',
-      shape: { type: 'rect', x: 150, y: 20, width: 60, height: 40 },
-    },
-  ],
-};
 
 describe('price history', () => {
   const api = useTestApi(undefined, { operatorApiKey: OPERATOR_KEY });
@@ -75,7 +52,7 @@ describe('price history', () => {
       method: 'POST',
       url: '/api/updateEventMap',
       headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-      payload: { eventId, mapData: MAP },
+      payload: { eventId, mapData: TWO_ZONE_MAP },
     });
     expect(map.statusCode, map.body).toBe(200);
   });

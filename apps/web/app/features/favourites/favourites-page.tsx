@@ -1,6 +1,6 @@
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
-import { ImageTile } from '../../ui/image-tile';
+import { PerformerTile } from '../../ui/image-tile';
 import { EventCardGrid } from '../events/event-card-grid';
 import type { EventListingCard } from '../events/event-listing';
 
@@ -60,13 +60,7 @@ function FollowingList({
     <ul className="grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
       {performers.map((performer) => (
         <li key={performer.id}>
-          <ImageTile
-            path={performer.path}
-            image={performer.imageUrl}
-            name={performer.name}
-            countryCode={countryCode}
-            shape="square"
-          />
+          <PerformerTile performer={performer} countryCode={countryCode} />
         </li>
       ))}
     </ul>
