@@ -103,14 +103,13 @@ export function FollowButton({
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={`Follow ${performerName}`}
         onClick={onClick}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-red-700 shadow-md ring-1 ring-slate-300 hover:bg-slate-100"
       >
         <HeartIcon filled={saved} />
-        <span aria-hidden="true" className="text-slate-900">
-          {saved ? 'Following' : 'Follow'}
-        </span>
+        {/* The visible word starts the accessible name: "Follow Adele", "Following Adele". */}
+        <span className="text-slate-900">{saved ? 'Following' : 'Follow'}</span>
+        <span className="sr-only"> {performerName}</span>
       </button>
       {failed ? (
         <p role="alert" className="text-sm text-white">
