@@ -21,7 +21,7 @@ import {
   upcomingEventsWithListings,
 } from './price-history-queries';
 
-const EVENT_BATCH = 200;
+const EVENT_BATCH = 50;
 
 /** Listings whose section lies in no zone of the plan are kept under this zone. */
 const NO_ZONE = { id: '', name: 'Other seats' };
