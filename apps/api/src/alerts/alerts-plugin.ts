@@ -1,7 +1,12 @@
 // Mounts price alerts: their routes and the job queue that matches them (pg-boss on PostgreSQL,
 // the in-process runner on the embedded database), stopped when the server closes.
 import type { FastifyInstance } from 'fastify';
-import { type AlertJobs, InProcessAlertJobs, PgBossAlertJobs } from './alert-jobs';
+import {
+  type AlertJobSummary,
+  type AlertJobs,
+  InProcessAlertJobs,
+  PgBossAlertJobs,
+} from './alert-jobs';
 import { runAlertMatch } from './alert-match-service';
 import { alertRoutes } from './routes';
 
@@ -44,7 +49,12 @@ export async function startAlertJobs(
     );
     if (failed) throw failed.reason;
     const figures = others.map((result) => (result.status === 'fulfilled' ? result.value : {}));
-    return Object.assign({}, ...figures, matched.status === 'fulfilled' ? matched.value : {});
+    const summary: AlertJobSummary = Object.assign(
+      {},
+      ...figures,
+      matched.status === 'fulfilled' ? matched.value : {},
+    );
+    return summary;
   };
   return api.database.kind === 'postgres'
     ? PgBossAlertJobs.start(api.database, run, log)

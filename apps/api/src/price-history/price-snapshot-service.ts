@@ -105,16 +105,28 @@ export async function snapshotPrices(ctx: Context, now: Date): Promise<SnapshotS
     eventCount += page.length;
   }
   await markSnapshotDay(ctx.db, day, eventCount, now);
+  ctx.cache.invalidate(PRICE_HISTORY_TAG);
   return { day, ran: true, events: eventCount, rows: rowCount };
 }
 
+/** Cache tag of every read history: a finished snapshot changes them all. */
+export const PRICE_HISTORY_TAG = 'price-history';
+
+// A history changes once a day: each event page's render reads it from the read cache, and a
+// snapshot that finishes drops the cached ones (on every copy, through the invalidation bus).
+const HISTORY_TTL_MS = 10 * 60 * 1000;
+
 /** An event's last PRICE_HISTORY_DAYS days of snapshots, as the event page's chart reads them. */
-export async function priceHistoryOf(
-  ctx: Context,
-  eventId: number,
-  now: Date,
-): Promise<PriceHistory> {
+export function priceHistoryOf(ctx: Context, eventId: number, now: Date): Promise<PriceHistory> {
   const to = utcDay(now);
+  return ctx.cache.get(
+    `price-history:${eventId}:${to}`,
+    { ttlMs: HISTORY_TTL_MS, tags: [PRICE_HISTORY_TAG] },
+    () => readPriceHistory(ctx, eventId, to),
+  );
+}
+
+async function readPriceHistory(ctx: Context, eventId: number, to: string): Promise<PriceHistory> {
   const from = daysBefore(to, PRICE_HISTORY_DAYS - 1);
   const rows = await findPriceHistory(ctx.db, eventId, from, to);
   const currency = rows.at(-1)?.currency ?? null;

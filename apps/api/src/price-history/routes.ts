@@ -4,6 +4,7 @@ import {
 } from '@reprise/domain/price-history/price-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getEvent } from '../events/public';
+import { PUBLIC_CACHE } from '../platform/public-caching';
 import { priceHistoryOf } from './price-snapshot-service';
 
 /** An event's price history: what the event page's chart and table show. */
@@ -11,6 +12,7 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:eventId/price-history',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['events'],
         summary:
