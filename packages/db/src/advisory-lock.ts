@@ -14,6 +14,8 @@ export const ADVISORY_LOCK_KEYS = {
   holdBuyer: 72_170_005,
   /** take_hold: pg_advisory_xact_lock(holdClient, hashtext(event, address or device)). */
   holdClient: 72_170_006,
+  /** The daily price-history snapshot: one copy takes it. */
+  priceSnapshot: 72_170_007,
 } as const;
 
 // A session lock belongs to the connection that took it, so the lock, the work's own queries and

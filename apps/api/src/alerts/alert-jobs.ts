@@ -1,5 +1,7 @@
 // The price-alert match runs as a job on the database, never on the request path: a source push
 // or sync enqueues one job (the events it changed) after its transaction commits and answers.
+// The same job carries the other work a listing change starts (the followed performers' new-event
+// mails): one queue, one job per change.
 // On PostgreSQL the queue is pg-boss (jobs survive a restart, one worker takes each job, any copy
 // of the server may run it); on the embedded database (one process by definition) an in-process
 // runner does the same work after the answer, one job at a time, merging jobs that wait.
@@ -8,8 +10,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AlertMatchSummary } from './alert-match-service';
 
-/** Runs one match over the alerts of these events. */
-export type AlertMatchRun = (eventIds: readonly number[]) => Promise<AlertMatchSummary>;
+/** What one job did: the alert match's figures and those of the other work on the same job. */
+export type AlertJobSummary = AlertMatchSummary & { [figure: string]: number };
+
+/** Runs one job: the match over the alerts of these events, and the other work of the change. */
+export type AlertMatchRun = (eventIds: readonly number[]) => Promise<AlertJobSummary>;
+
+/** Whether a run did anything worth a log line (the match's timing alone is not). */
+const didWork = (summary: AlertJobSummary) =>
+  Object.entries(summary).some(([figure, value]) => figure !== 'matchMs' && value > 0);
 
 /** The queue of alert matches. */
 export interface AlertJobs {
@@ -71,8 +80,7 @@ export class InProcessAlertJobs implements AlertJobs {
 async function runLogged(run: AlertMatchRun, eventIds: readonly number[], log: Log) {
   try {
     const summary = await run(eventIds);
-    if (summary.alerts > 0)
-      log.info({ events: eventIds.length, ...summary }, 'price alerts matched');
+    if (didWork(summary)) log.info({ events: eventIds.length, ...summary }, 'price alerts matched');
   } catch (error) {
     log.error({ err: error, events: eventIds.length }, 'price alert match failed');
   }
@@ -124,7 +132,7 @@ export class PgBossAlertJobs implements AlertJobs {
         // A failed run throws, so pg-boss retries the jobs; a mail already sent is not resent
         // (its alert is claimed for the day).
         const summary = await run(eventIds);
-        if (summary.alerts > 0) {
+        if (didWork(summary)) {
           log.info({ events: eventIds.length, ...summary }, 'price alerts matched');
         }
       },

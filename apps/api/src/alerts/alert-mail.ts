@@ -3,6 +3,7 @@ import { VIEW_PARAMS } from '@reprise/domain/listings/listing-view';
 import { formatMoney } from '@reprise/domain/money/format-money';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
+import { unsubscribeHeaders } from '../notifications/public';
 
 /** What the price-alert mail says. */
 export interface AlertMailFacts {
@@ -51,6 +52,7 @@ export function priceAlertMail(facts: AlertMailFacts, publicBaseUrl: string): Ma
       `Hi ${facts.firstName},`,
       `${tickets}${where} for ${facts.eventName} are on sale at ${money(facts.allInMinor)} each, all-in (fees included), under your target of ${money(facts.targetMinor)}.`,
       'Prices and seats change quickly; we mail at most once a day for this alert.',
+      `Choose which mails we send you in My account: ${publicBaseUrl}/myaccount`,
     ],
     action: { label: 'See the tickets', url: link },
     footer: `Stop this alert (no sign-in needed): ${facts.unsubscribeUrl}`,
@@ -60,9 +62,6 @@ export function priceAlertMail(facts: AlertMailFacts, publicBaseUrl: string): Ma
     subject: `${PRODUCT_NAME} price alert: ${facts.eventName} from ${money(facts.allInMinor)}`,
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${facts.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(facts.unsubscribeUrl),
   };
 }

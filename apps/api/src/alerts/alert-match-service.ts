@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { getEvent, getSeatingPlan, type SeatingPlan } from '../events/public';
 import type { Mailer } from '../mail/mailer';
 import { loadRates } from '../money/public';
+import { unsubscribeToken } from '../notifications/public';
 import type { Context } from '../platform/service-context';
 import { findAlertCandidates } from './alert-candidate-queries';
 import { priceAlertMail } from './alert-mail';
@@ -17,7 +18,6 @@ import {
   findAlertsToMatch,
   releaseAlertDay,
 } from './alert-queries';
-import { unsubscribeToken } from './unsubscribe-token';
 
 export interface AlertMatchContext extends Context {
   mailer: Pick<Mailer, 'send'>;
@@ -39,7 +39,7 @@ export interface AlertMatchSummary {
 
 /** The unsubscribe URL of an alert: the API's one-click call with the signed token. */
 export function unsubscribeUrl(publicBaseUrl: string, alertId: number, secret: string): string {
-  return `${publicBaseUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(alertId, secret)}`;
+  return `${publicBaseUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(alertId, secret, 'priceAlert')}`;
 }
 
 function zoneOf(plan: SeatingPlan, section: string) {

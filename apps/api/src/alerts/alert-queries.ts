@@ -3,6 +3,7 @@ import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { wantsMailSql } from '../notifications/public';
 
 export type NewPriceAlert = typeof priceAlerts.$inferInsert;
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
@@ -82,8 +83,8 @@ export async function endStartedAlerts(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * The open alerts of the given events that have not mailed on `day` yet (the events have not
- * started: endStartedAlerts runs first).
+ * The open alerts of the given events that have not mailed on `day` yet, of fans who still want
+ * price-alert mails (the events have not started: endStartedAlerts runs first).
  */
 export function findAlertsToMatch(db: Db, eventIds: readonly number[], day: string) {
   return db
@@ -102,6 +103,7 @@ export function findAlertsToMatch(db: Db, eventIds: readonly number[], day: stri
         inArray(priceAlerts.eventId, [...eventIds]),
         isNull(priceAlerts.endedAt),
         or(isNull(priceAlerts.lastMailedOn), lt(priceAlerts.lastMailedOn, day)),
+        wantsMailSql(priceAlerts.buyerId, 'priceAlerts'),
       ),
     );
 }

@@ -1,6 +1,7 @@
 import type { CreateAlertBody } from '@reprise/domain/alerts/alert-schemas';
 import { getEvent, getSeatingPlan } from '../events/public';
 import { ratesFor } from '../money/public';
+import { verifyUnsubscribeToken } from '../notifications/public';
 import { DomainError } from '../platform/errors/domain-error';
 import type { Context } from '../platform/service-context';
 import {
@@ -10,7 +11,6 @@ import {
   insertAlert,
   type PriceAlertRow,
 } from './alert-queries';
-import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** The API shape of an alert. */
 export function toAlert(row: PriceAlertRow) {
@@ -82,7 +82,7 @@ export async function endMyAlert(ctx: Context, buyerId: number, alertId: number,
  * Clicking twice is fine (the alert stays ended); a token we did not sign is a 400.
  */
 export async function unsubscribeAlert(ctx: Context, token: string, secret: string, now: Date) {
-  const alertId = verifyUnsubscribeToken(token, secret);
+  const alertId = verifyUnsubscribeToken(token, secret, 'priceAlert');
   if (alertId === null || !(await alertExists(ctx.db, alertId))) {
     throw new DomainError(
       'TOKEN_INVALID',

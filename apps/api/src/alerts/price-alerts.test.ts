@@ -4,52 +4,18 @@ import { join } from 'node:path';
 import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo, pushAndSettle, TWO_ZONE_MAP } from '../test-support/alerts/listing-push';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import {
-  createBuyer,
-  decodeQuotedPrintable,
-  GOOD_PASSWORD,
-  outboxMessages,
-  signInAsApiClient,
-} from '../test-support/sessions';
-import {
-  myticketsRow,
-  TEST_SOURCE_KEYS,
-  testSourcesConfig,
-} from '../test-support/sources/source-test-support';
+import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 import { unsubscribeUrl } from './alert-match-service';
 
 const OPERATOR_KEY = 'operator-key-for-alert-tests-0123456789';
 const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-alerts-')), 'outbox');
 let clock = new Date();
-
-// Two zones: "Lower 1" is in the lower tier, "Club 1" in the club.
-const MAP = {
-  width: 400,
-  height: 300,
-  zones: [
-    { id: 'lower', name: 'Lower Tier', rank: 2 },
-    { id: 'club', name: 'Club', rank: 1 },
-  ],
-  sections: [
-    {
-      id: 'l1',
-      name: 'Lower 1',
-      zoneId: 'lower',
-      shape: { type: 'rect', x: 10, y: 10, width: 90, height: 70 },
-    },
-    {
-      id: 'c1',
-      name: 'Club 1',
-      zoneId: 'club',
-      shape: { type: 'rect', x: 150, y: 20, width: 60, height: 40 },
-    },
-  ],
-};
 
 const row = (
   eventId: number,
@@ -62,26 +28,6 @@ const row = (
     splitRule?: 3 | 5;
   },
 ) => ({ ...myticketsRow(eventId, id), feesMinor: 0, ...fields });
-
-async function push(app: FastifyInstance, rows: unknown[]) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/insert/myticketslisting',
-    payload: { listings: rows },
-    headers: { authorization: `Bearer ${TEST_SOURCE_KEYS.mytickets}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().data.rejected).toEqual([]);
-  // The push answered before any matching; the queue runs the match after it.
-  await app.alertJobs.idle();
-}
-
-async function mailsTo(address: string) {
-  const messages = await outboxMessages(outboxDir);
-  return messages
-    .map((message) => decodeQuotedPrintable(message.raw))
-    .filter((raw) => raw.includes(`To: ${address}`));
-}
 
 describe('price alerts', () => {
   const api = useTestApi(undefined, () => ({
@@ -102,7 +48,7 @@ describe('price alerts', () => {
       method: 'POST',
       url: '/api/updateEventMap',
       headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-      payload: { eventId, mapData: MAP },
+      payload: { eventId, mapData: TWO_ZONE_MAP },
     });
     expect(map.statusCode, map.body).toBe(200);
     await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Sam' });
@@ -146,7 +92,7 @@ describe('price alerts', () => {
 
     // Cheap but not answering: another zone; 2 of 3 would leave one seat (NeverLeaveOne); all or
     // nothing of 4 (noSplits); and the matching listing still over the target.
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       row(eventId, 'club-cheap', { section: 'Club 1', quantity: 4, priceMinor: 5_000 }),
       row(eventId, 'lower-leave-one', {
         section: 'Lower 1',
@@ -167,10 +113,10 @@ describe('price alerts', () => {
         feesMinor: 1_000,
       }),
     ]);
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await mailsTo(outboxDir, email)).toHaveLength(0);
 
     // The drop: £65 + £10 fees = £75 all-in.
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       row(eventId, 'lower-target', {
         section: 'Lower 1',
         quantity: 4,
@@ -178,7 +124,7 @@ describe('price alerts', () => {
         feesMinor: 1_000,
       }),
     ]);
-    const mails = await mailsTo(email);
+    const mails = await mailsTo(outboxDir, email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain('£75.00');
@@ -190,7 +136,7 @@ describe('price alerts', () => {
     expect(mail).toContain(`Stop this alert (no sign-in needed): ${unsubscribe}`);
 
     // A second drop the same day: no second mail.
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       row(eventId, 'lower-target', {
         section: 'Lower 1',
         quantity: 4,
@@ -198,11 +144,11 @@ describe('price alerts', () => {
         feesMinor: 1_000,
       }),
     ]);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(outboxDir, email)).toHaveLength(1);
 
     // The next day, a change that still matches mails again.
     clock = new Date(clock.getTime() + 86_400_000);
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       row(eventId, 'lower-target', {
         section: 'Lower 1',
         quantity: 4,
@@ -210,7 +156,7 @@ describe('price alerts', () => {
         feesMinor: 1_000,
       }),
     ]);
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(outboxDir, email)).toHaveLength(2);
 
     // The unsubscribe link ends the alert with no session at all.
     const page = await api.app.inject({
@@ -232,7 +178,7 @@ describe('price alerts', () => {
     expect(mine.json().data).toEqual([]);
 
     clock = new Date(clock.getTime() + 86_400_000);
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       row(eventId, 'lower-target', {
         section: 'Lower 1',
         quantity: 4,
@@ -240,7 +186,7 @@ describe('price alerts', () => {
         feesMinor: 1_000,
       }),
     ]);
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(outboxDir, email)).toHaveLength(2);
   });
 
   it("lets a fan end their own alert, never another fan's", async () => {
@@ -304,10 +250,10 @@ describe('price alerts', () => {
     expect(created.statusCode, created.body).toBe(201);
     const [event] = await db().select().from(events).where(eq(events.id, eventId));
     clock = new Date(event!.startsAt.getTime() + 60_000);
-    await push(api.app, [
+    await pushAndSettle(api.app, [
       row(eventId, 'after-start', { section: 'Club 1', quantity: 2, priceMinor: 1_000 }),
     ]);
-    expect(await mailsTo(other)).toHaveLength(0);
+    expect(await mailsTo(outboxDir, other)).toHaveLength(0);
     const [stored] = await db()
       .select()
       .from(priceAlerts)

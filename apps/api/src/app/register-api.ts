@@ -20,6 +20,7 @@ import { checkoutRoutes } from '../checkout/routes';
 import { contentRoutes } from '../content/routes';
 import { registerDesk } from '../desk/desk-plugin';
 import { eventRoutes } from '../events/routes';
+import { followMailWork, registerFollows } from '../follows/follows-plugin';
 import { type FulfilmentOptions, registerFulfilment } from '../fulfilment/fulfilment-plugin';
 import { geoRoutes } from '../geo/routes';
 import { graphqlPlugin } from '../graphql/graphql-plugin';
@@ -30,6 +31,7 @@ import { imagesRoutes } from '../images/routes';
 import { listingRoutes } from '../listings/routes';
 import { type MailConfig, Mailer } from '../mail/mailer';
 import { moneyRoutes } from '../money/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { registerOrderMetrics } from '../orders/public';
 import { orderRoutes } from '../orders/routes';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -50,6 +52,7 @@ import {
   installRateLimits,
   type RateLimitSettings,
 } from '../platform/rate-limits';
+import { registerPriceHistory } from '../price-history/price-history-plugin';
 import { SearchIndexStore } from '../search/index-store';
 import { searchRoutes } from '../search/routes';
 import type { SourceRegistry } from '../sources/source-adapter';
@@ -193,8 +196,12 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await api.register(imagesRoutes);
   await api.register(identityRoutes);
   await api.register(buyerRoutes);
-  // Before the sources: their pushes and syncs enqueue alert matches.
-  await registerAlerts(api);
+  // Before the sources: their pushes and syncs enqueue alert matches, whose job also mails the
+  // followers of the changed events' performers.
+  await registerAlerts(api, [followMailWork(api)]);
+  await registerFollows(api);
+  await api.register(notificationRoutes);
+  await registerPriceHistory(api);
   await registerSources(api, options.sources);
   const baseProvider =
     options.paymentProvider ??

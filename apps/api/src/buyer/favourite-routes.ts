@@ -6,13 +6,14 @@ import {
   favouritesResponseSchema,
 } from '@reprise/domain/schemas/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { saveFollow } from '../follows/public';
 import { requireBuyer, requireOwnId } from '../identity/public';
 import { listFavouriteEventIds } from './favourite-queries';
 import { listFavouriteCards, saveFavourite } from './favourite-service';
 
 const tags = ['buyer'];
 
-/** Favourite events (/favorities, /favorities/save; the legacy spelling). */
+/** Favourite events and followed performers (/favorities, /favorities/save; the legacy spelling). */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -61,17 +62,23 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds (favoriteType true) or removes (false) a favourite; idempotent',
+        summary:
+          'Adds (favoriteType true) or removes (false) a favourite event (eventId) or a followed performer (performerId); idempotent',
+        description:
+          'Exactly one of eventId and performerId (400 VALIDATION_FAILED naming the field otherwise); 404 for an unknown event or performer.',
         body: favouriteSaveBodySchema,
         response: { 200: favouriteSaveResponseSchema },
       },
     },
     async (request) => {
       const buyer = await requireBuyer(request);
-      const { buyerUserId, eventId, favoriteType } = request.body;
+      const { buyerUserId, eventId, performerId, favoriteType } = request.body;
       requireOwnId(buyer, buyerUserId);
+      if (performerId !== undefined) {
+        return { data: await saveFollow(db(), buyer.id, performerId, favoriteType) };
+      }
       return {
-        data: await saveFavourite(db(), buyer.id, eventId, favoriteType, app.apiConfig.now()),
+        data: await saveFavourite(db(), buyer.id, eventId!, favoriteType, app.apiConfig.now()),
       };
     },
   );

@@ -1,3 +1,4 @@
-/** What other contexts may use of the catalogue: the genre list. */
+/** What other contexts may use of the catalogue: the genre list and performer cards by id. */
 
-export { listGenres } from './performer-queries';
+export { toPerformerCard } from './performer-card';
+export { findPerformersByIds, listGenres } from './performer-queries';

@@ -21,7 +21,11 @@ import {
   findFilteredEventIds,
   findFilteredEvents,
 } from './event-filter-queries';
-import { eventsInPriceBand, listingAggregates } from './listing-aggregate-queries';
+import {
+  eventsInPriceBand,
+  type ListingAggregate,
+  listingAggregates,
+} from './listing-aggregate-queries';
 
 // Carousels ask the same few filters again and again; half a minute of staleness is invisible.
 const FILTER_TTL_MS = 30_000;
@@ -97,7 +101,7 @@ async function priceBand(
   return [inBand.length > 0 ? inArray(events.id, inBand) : sql`false`];
 }
 
-type Aggregate = Awaited<ReturnType<typeof listingAggregates>>[number];
+type Aggregate = ListingAggregate;
 
 function toCard(
   row: FilteredEventRow,
@@ -154,8 +158,11 @@ function toCard(
   };
 }
 
-/** Cheapest all-in price across the event's currencies, in the requested (or listed) currency. */
-function summarisePrices(
+/**
+ * Cheapest all-in price across the event's currencies, in the requested (or listed) currency:
+ * the one rule of every "from" price (cards, search, list filters' band, price history).
+ */
+export function summarisePrices(
   aggregates: Aggregate[],
   toCurrency: string | null,
   rates: ReadonlyMap<string, CurrencyRate>,

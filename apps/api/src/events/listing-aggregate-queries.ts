@@ -34,36 +34,61 @@ function buyableSql(available: SQLWrapper): SQL {
 
 const allInMinor = allInMinorSql(listings.priceMinor, listings.feesMinor, listings.taxRateBp);
 
+function aggregateColumns(availability: ReturnType<typeof availabilityOf>) {
+  const onSale = buyableSql(availability.available);
+  // One order for the three columns, so they describe the same (cheapest) listing.
+  const cheapest = (column: SQLWrapper) =>
+    sql<number | null>`(array_agg(${column} order by ${allInMinor}, ${listings.id})
+      filter (where ${onSale}))[1]`.mapWith(Number);
+  return {
+    eventId: listings.eventId,
+    currency: listings.currency,
+    minAllIn: sql<number | null>`min(${allInMinor}) filter (where ${onSale})`.mapWith(Number),
+    cheapestPriceMinor: cheapest(listings.priceMinor),
+    cheapestFeesMinor: cheapest(listings.feesMinor),
+    cheapestTaxRateBp: cheapest(listings.taxRateBp),
+    listingCount: sql<number>`count(*) filter (where ${onSale})`.mapWith(Number),
+    ticketCount: sql<number>`coalesce(sum(${availability.available}), 0)`.mapWith(Number),
+    soldCount: sql<number>`coalesce(sum(${availability.sold}), 0)`.mapWith(Number),
+    tevoCount: sql<number>`count(*) filter (where ${onSale}
+      and ${ticketingSystems.name} = 'tevo')`.mapWith(Number),
+  };
+}
+
+function availabilityOf(db: Db, eventIds: readonly number[], now?: Date) {
+  return listingAvailability(db, { eventIds }, now).as('availability');
+}
+
 /**
  * Per event and currency of a page of events: the cheapest all-in price and the money of the
  * listing it belongs to (to price it in another currency as the event page does), listing count
  * and tickets among what is on sale, and the tickets sold, all from the derived availability.
  */
 export function listingAggregates(db: Db, eventIds: readonly number[]) {
-  const availability = listingAvailability(db, { eventIds }).as('availability');
-  const onSale = buyableSql(availability.available);
-  // One order for the three columns, so they describe the same (cheapest) listing.
-  const cheapest = (column: SQLWrapper) =>
-    sql<number | null>`(array_agg(${column} order by ${allInMinor}, ${listings.id})
-      filter (where ${onSale}))[1]`.mapWith(Number);
+  const availability = availabilityOf(db, eventIds);
   return db
-    .select({
-      eventId: listings.eventId,
-      currency: listings.currency,
-      minAllIn: sql<number | null>`min(${allInMinor}) filter (where ${onSale})`.mapWith(Number),
-      cheapestPriceMinor: cheapest(listings.priceMinor),
-      cheapestFeesMinor: cheapest(listings.feesMinor),
-      cheapestTaxRateBp: cheapest(listings.taxRateBp),
-      listingCount: sql<number>`count(*) filter (where ${onSale})`.mapWith(Number),
-      ticketCount: sql<number>`coalesce(sum(${availability.available}), 0)`.mapWith(Number),
-      soldCount: sql<number>`coalesce(sum(${availability.sold}), 0)`.mapWith(Number),
-      tevoCount: sql<number>`count(*) filter (where ${onSale}
-        and ${ticketingSystems.name} = 'tevo')`.mapWith(Number),
-    })
+    .select(aggregateColumns(availability))
     .from(listings)
     .innerJoin(availability, eq(availability.listingId, listings.id))
     .innerJoin(ticketingSystems, eq(ticketingSystems.id, listings.ticketingSystemId))
     .groupBy(listings.eventId, listings.currency);
+}
+
+/** One row of listingAggregates: what the cards' "from" price is computed from. */
+export type ListingAggregate = Awaited<ReturnType<typeof listingAggregates>>[number];
+
+/**
+ * listingAggregates per section as well (event, section, currency), at `now`: what a lowest
+ * price per zone of the seating plan is computed from, with the cards' very rule.
+ */
+export function sectionListingAggregates(db: Db, eventIds: readonly number[], now: Date) {
+  const availability = availabilityOf(db, eventIds, now);
+  return db
+    .select({ ...aggregateColumns(availability), section: listings.section })
+    .from(listings)
+    .innerJoin(availability, eq(availability.listingId, listings.id))
+    .innerJoin(ticketingSystems, eq(ticketingSystems.id, listings.ticketingSystemId))
+    .groupBy(listings.eventId, listings.section, listings.currency);
 }
 
 // convertMinor of packages/domain in SQL: the amount times the rate ratio, rounded half away from

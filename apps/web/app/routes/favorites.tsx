@@ -5,16 +5,25 @@ import {
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
 import { displayCurrency } from '../features/events/display-currency';
-import { fetchFavourites } from '../features/favourites/favourites-api';
-import { FavouritesPage } from '../features/favourites/favourites-page';
+import { fetchFavourites, fetchFollowedPerformers } from '../features/favourites/favourites-api';
+import {
+  FavouritesPage,
+  type FavouritesPageData,
+  favouritesTabOf,
+} from '../features/favourites/favourites-page';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/favorites';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
 export function loader(args: Route.LoaderArgs) {
-  return loadSignedInPage(args, (api, user) =>
-    fetchFavourites(api, user.id, displayCurrency(args.request)),
+  const tab = favouritesTabOf(args.request.url);
+  return loadSignedInPage(
+    args,
+    async (api, user): Promise<FavouritesPageData> =>
+      tab === 'following'
+        ? { tab, performers: await fetchFollowedPerformers(api) }
+        : { tab, events: await fetchFavourites(api, user.id, displayCurrency(args.request)) },
   );
 }
 
@@ -27,7 +36,7 @@ export function meta() {
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
     <SignedInGate page={loaderData.page} purpose="see your favourites">
-      {(events) => <FavouritesPage events={events} />}
+      {(data) => <FavouritesPage data={data} countryCode={loaderData.countryCode} />}
     </SignedInGate>
   );
 }

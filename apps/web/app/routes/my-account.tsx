@@ -1,5 +1,6 @@
 import { fetchProfile } from '../features/account/account-api';
 import { AccountPage } from '../features/account/account-page';
+import { fetchNotificationSettings } from '../features/account/notification-settings-api';
 import { SignedInGate } from '../features/account/signed-in-gate';
 import {
   loadSignedInPage,
@@ -12,7 +13,14 @@ import type { Route } from './+types/my-account';
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
 export function loader(args: Route.LoaderArgs) {
-  return loadSignedInPage(args, (api) => fetchProfile(api));
+  return loadSignedInPage(args, async (api) => {
+    // The settings are a section of the page: one that cannot be read says so, the page stays.
+    const [profile, notificationSettings] = await Promise.all([
+      fetchProfile(api),
+      fetchNotificationSettings(api).catch(() => null),
+    ]);
+    return { profile, notificationSettings };
+  });
 }
 
 export const headers = signedInPageHeaders;
@@ -24,7 +32,9 @@ export function meta() {
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   return (
     <SignedInGate page={loaderData.page} purpose="see your account">
-      {(profile) => <AccountPage profile={profile} />}
+      {({ profile, notificationSettings }) => (
+        <AccountPage profile={profile} notificationSettings={notificationSettings} />
+      )}
     </SignedInGate>
   );
 }

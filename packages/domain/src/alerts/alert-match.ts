@@ -3,6 +3,7 @@
 import { allInPrice, convertListingMoney, type ListingMoney } from '../listings/all-in-price';
 import { canBuyQuantity, type SplittableListing } from '../listings/split-rule';
 import type { CurrencyRate } from '../money/convert';
+import { utcDay } from '../price-history/price-history';
 
 /** What an alert asks for. */
 export interface AlertWish {
@@ -63,5 +64,5 @@ export function alertMatches(wish: AlertWish, listing: AlertCandidate, allIn: nu
 
 /** The UTC calendar day of `now` (YYYY-MM-DD): the unit of the one-mail-a-day limit. */
 export function alertDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return utcDay(now);
 }

@@ -11,6 +11,7 @@ import {
   validateSignUpName,
 } from '../identity/account-fields';
 import { validatePhoneNumber } from '../identity/phone-number';
+import { performerCardSchema } from './catalog';
 import { currencyCode, eventListingCardSchema } from './listings';
 import { recordId } from './whole-number';
 
@@ -395,20 +396,42 @@ export const favouritesResponseSchema = z.object({
 });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 
-export const favouriteSaveBodySchema = z.object({
-  buyerUserId: recordId('buyerUserId'),
-  eventId: recordId('eventId'),
-  favoriteType: formBoolean('favoriteType').describe('true adds, false removes'),
-});
+// One call saves both kinds of favourite: an event (eventId) or a followed performer
+// (performerId), exactly one of them; favoriteType stays the add/remove flag for both.
+export const favouriteSaveBodySchema = z
+  .object({
+    buyerUserId: recordId('buyerUserId'),
+    eventId: recordId('eventId').optional().describe('The event to favourite'),
+    performerId: recordId('performerId').optional().describe('The performer to follow'),
+    favoriteType: formBoolean('favoriteType').describe('true adds, false removes'),
+  })
+  .superRefine(({ eventId, performerId }, ctx) => {
+    if ((eventId === undefined) === (performerId === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [eventId === undefined ? 'eventId' : 'performerId'],
+        message: 'Send either eventId (an event) or performerId (a performer), not both',
+      });
+    }
+  });
 export type FavouriteSaveBody = z.input<typeof favouriteSaveBodySchema>;
 
 export const favouriteSaveResponseSchema = z.object({
-  data: z.object({ eventId: z.number().int(), favorite: z.boolean() }),
+  data: z.object({
+    eventId: z.number().int().optional(),
+    performerId: z.number().int().optional(),
+    favorite: z.boolean(),
+  }),
 });
 export type FavouriteSaveResponse = z.infer<typeof favouriteSaveResponseSchema>;
 
 export const favouriteIdsResponseSchema = z.object({ data: z.array(z.number().int()) });
 export type FavouriteIdsResponse = z.infer<typeof favouriteIdsResponseSchema>;
+
+export const followedPerformersResponseSchema = z.object({
+  data: z.array(performerCardSchema).describe('The performers the buyer follows, latest first'),
+});
+export type FollowedPerformersResponse = z.infer<typeof followedPerformersResponseSchema>;
 
 // --- Cookie consent ---
 

@@ -1,10 +1,18 @@
+import type { NotificationSettings } from '@reprise/domain/notifications/notification-settings';
 import { Button } from '../../ui/button';
 import type { BuyerUser } from './account-api';
 import { openAuthDialog } from './auth-dialog-store';
+import { NotificationSettingsForm } from './notification-settings-form';
 import { ProfileForm } from './profile-form';
 
-/** /myaccount: the buyer's details and the way to change the password. */
-export function AccountPage({ profile }: { profile: BuyerUser }) {
+/** /myaccount: the buyer's details, the way to change the password, and which mails they want. */
+export function AccountPage({
+  profile,
+  notificationSettings = null,
+}: {
+  profile: BuyerUser;
+  notificationSettings?: NotificationSettings | null;
+}) {
   return (
     <main id="main" className="mx-auto grid max-w-2xl gap-10 px-4 py-10">
       <h1 className="text-3xl font-bold">My Account</h1>
@@ -25,6 +33,7 @@ export function AccountPage({ profile }: { profile: BuyerUser }) {
           </Button>
         </div>
       </section>
+      <NotificationSettingsForm initial={notificationSettings} />
     </main>
   );
 }

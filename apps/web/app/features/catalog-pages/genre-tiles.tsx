@@ -1,5 +1,5 @@
 import type { Genre } from '@reprise/domain/schemas/catalog';
-import { ImageTile } from './image-tile';
+import { ImageTile } from '../../ui/image-tile';
 
 /** A genre (or league) tile: its image and name, linking to the genre page. */
 export function GenreTile({ genre, countryCode }: { genre: Genre; countryCode: string | null }) {

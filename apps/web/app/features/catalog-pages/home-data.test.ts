@@ -1,7 +1,7 @@
 import type { CarouselConfig } from '@reprise/domain/schemas/content';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
-import { carouselFilter, loadHomeEvents } from './home-data';
+import { carouselFilter, loadHomeEvents, nearestCityName } from './home-data';
 
 function config(key: string, radius: number | null): CarouselConfig {
   return {
@@ -84,5 +84,34 @@ describe('loadHomeEvents', () => {
       ['Leagues', 'genres'],
     ]);
     expect(upcoming).toEqual([card(4)]);
+  });
+});
+
+describe('Live Near', () => {
+  it('stays on the page with no events, where the fan changes the city', async () => {
+    const configs = [
+      { ...config('live-near', null), position: 1, title: 'Live near you' },
+      { ...config('whats-hot', null), position: 2, title: 'What’s hot' },
+    ];
+    const graphql = vi.fn(async () => ({ l0: [], l1: [], l2: [] }));
+    const post = vi.fn(async () => ({ data: configs }));
+    const { carousels } = await loadHomeEvents(
+      { graphql, post } as unknown as ApiClient,
+      'uk',
+      LONDON,
+      'GBP',
+    );
+    expect(carousels.map((c) => c.title)).toEqual(['Live near you']);
+  });
+
+  it('names our city nearest the visitor, and nothing without a point or an answer', async () => {
+    const get = vi.fn(async () => ({ data: { name: 'London' } }));
+    expect(await nearestCityName({ get } as unknown as ApiClient, LONDON)).toBe('London');
+    expect(get).toHaveBeenCalledWith('/api/nearestCity', { lat: 51.51, lng: -0.13 });
+    expect(await nearestCityName({ get } as unknown as ApiClient, null)).toBeNull();
+    const failing = vi.fn(async () => {
+      throw new Error('down');
+    });
+    expect(await nearestCityName({ get: failing } as unknown as ApiClient, LONDON)).toBeNull();
   });
 });

@@ -119,11 +119,30 @@ export async function loadHomeEvents(
     return { key, title: config.title, kind: 'events', events: events[nextList++] ?? [] };
   });
   return {
-    // An empty carousel is just a heading with nothing to scroll: leave it out.
+    // An empty carousel is just a heading with nothing to scroll: leave it out. Live Near stays,
+    // since it is where the fan changes the city when theirs has nothing on.
     carousels: carousels.filter(
       (carousel): carousel is HomeCarousel =>
-        carousel !== null && (carousel.kind !== 'events' || carousel.events.length > 0),
+        carousel !== null &&
+        (carousel.kind !== 'events' || carousel.events.length > 0 || carousel.key === 'live-near'),
     ),
     upcoming: events[lists.length] ?? [],
   };
+}
+
+/** The name of our city nearest to the visitor's point (what Live Near is about), or null. */
+export async function nearestCityName(
+  api: ApiClient,
+  near: VisitorCoordinates | null,
+): Promise<string | null> {
+  if (!near) return null;
+  try {
+    const body = await api.get<{ data: { name: string } }>('/api/nearestCity', {
+      lat: near.latitude,
+      lng: near.longitude,
+    });
+    return body.data.name;
+  } catch {
+    return null;
+  }
 }

@@ -10,11 +10,12 @@ import { displayCurrency } from '../events/display-currency';
 import { EventCard } from '../events/event-card';
 import { EventCardGrid } from '../events/event-card-grid';
 import type { EventListingCard } from '../events/event-listing';
+import { LiveNearCity } from '../location/live-near-city';
 import { decodeCoordinates, LOCATIONS_COOKIE } from '../location/visitor-coordinates';
 import { useRecentlyViewedIds } from '../recently-viewed/use-recently-viewed';
 import { GenreTile } from './genre-tiles';
 import { HomeBanner } from './home-banner';
-import { type HomeCarousel, loadHomeEvents } from './home-data';
+import { type HomeCarousel, loadHomeEvents, nearestCityName } from './home-data';
 
 export interface HomePageData {
   countryCode: string | null;
@@ -23,6 +24,8 @@ export interface HomePageData {
   upcoming: EventListingCard[];
   /** Title and description from getMetaContent 'home'. */
   meta: PageMetaText;
+  /** The city Live Near is about (nearest to the visitor's point), or null without a point. */
+  liveNearCity?: string | null;
 }
 
 /** Data of the home page, with or without a country prefix. */
@@ -32,11 +35,12 @@ export async function loadHomePage({
   request,
 }: PageLoadArgs): Promise<HomePageData> {
   const near = decodeCoordinates(requestCookie(request, LOCATIONS_COOKIE));
-  const [{ carousels, upcoming }, meta] = await Promise.all([
+  const [{ carousels, upcoming }, meta, liveNearCity] = await Promise.all([
     loadHomeEvents(api, countryCode, near, displayCurrency(request)),
     loadMeta(api, 'home', { title: HOME_TITLE, description: HOME_DESCRIPTION }),
+    nearestCityName(api, near),
   ]);
-  return { countryCode, carousels, upcoming, meta };
+  return { countryCode, carousels, upcoming, meta, liveNearCity };
 }
 
 export const HOME_TITLE = 'Reprise | Tickets for sports, concerts, theatre and festivals';
@@ -50,28 +54,40 @@ function HomeCarouselView({
   countryCode,
   recent,
   first,
+  liveNearCity,
 }: {
   carousel: HomeCarousel;
   countryCode: string | null;
   recent: ReadonlySet<number>;
   first: boolean;
+  liveNearCity: string | null;
 }) {
   switch (carousel.kind) {
-    case 'events':
+    case 'events': {
+      const liveNear = carousel.key === 'live-near';
       return (
-        <Carousel
-          title={carousel.title}
-          items={carousel.events}
-          itemKey={(event) => event.event_id}
-          renderItem={(event, index) => (
-            <EventCard
-              event={event}
-              recentlyViewed={recent.has(event.event_id)}
-              eager={first && index < 2}
-            />
-          )}
-        />
+        <>
+          <Carousel
+            title={carousel.title}
+            items={carousel.events}
+            itemKey={(event) => event.event_id}
+            action={liveNear ? <LiveNearCity cityName={liveNearCity} /> : undefined}
+            renderItem={(event, index) => (
+              <EventCard
+                event={event}
+                recentlyViewed={recent.has(event.event_id)}
+                eager={first && index < 2}
+              />
+            )}
+          />
+          {liveNear && carousel.events.length === 0 ? (
+            <p className="mt-2 text-slate-700">
+              No upcoming events near {liveNearCity ?? 'you'} yet. Try another city.
+            </p>
+          ) : null}
+        </>
       );
+    }
     case 'genres':
       return (
         <Carousel
@@ -121,6 +137,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             countryCode={data.countryCode}
             recent={recent}
             first={index === 0}
+            liveNearCity={data.liveNearCity ?? null}
           />
         ))}
         <section aria-labelledby="upcoming-heading" className="mt-10">

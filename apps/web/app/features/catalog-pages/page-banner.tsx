@@ -6,11 +6,14 @@ export function PageBanner({
   description,
   breadcrumbs,
   image,
+  action,
 }: {
   title: string;
   description?: string | null;
   breadcrumbs?: ReactNode;
   image?: { src: string; alt: string } | null;
+  /** A control under the line of text (the performer page's Follow heart). */
+  action?: ReactNode;
 }) {
   return (
     <div className="bg-slate-900 text-white">
@@ -21,6 +24,7 @@ export function PageBanner({
             {title}
           </h1>
           {description ? <p className="mt-3 max-w-3xl text-slate-200">{description}</p> : null}
+          {action ? <div className="mt-4">{action}</div> : null}
         </div>
         {image ? (
           <img

@@ -1,28 +1,9 @@
 import { SHOW_MORE_LIMIT, SHOW_MORE_PERFORMERS_INCREMENT } from '@reprise/domain/constants';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { useId } from 'react';
-import { ImageTile } from './image-tile';
+import { PerformerTile } from '../../ui/image-tile';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
-
-/** One performer tile: image and name, linking to the performer page. */
-export function PerformerTile({
-  performer,
-  countryCode,
-}: {
-  performer: PerformerCard;
-  countryCode: string | null;
-}) {
-  return (
-    <ImageTile
-      path={performer.path}
-      image={performer.imageUrl}
-      name={performer.name}
-      countryCode={countryCode}
-      shape="square"
-    />
-  );
-}
 
 /** Performers of a page in a grid, 8 first, 3 more per Show More (all came with the loader). */
 export function PerformerGrid({

@@ -15,6 +15,7 @@ import { orNotFound } from '../../lib/or-not-found';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
+import { FollowButton } from '../favourites/favourite-button';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
@@ -126,6 +127,7 @@ export function PerformerPage({ data }: { data: PerformerPageData }) {
         description={`${performer.category.name}${performer.genre ? ` · ${performer.genre.name}` : ''}`}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
         image={performer.imageUrl ? { src: performer.imageUrl, alt: performer.altTag } : null}
+        action={<FollowButton performerId={performer.id} performerName={performer.name} />}
       />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <EventListSection

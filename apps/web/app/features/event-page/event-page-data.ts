@@ -5,6 +5,10 @@ import {
   listingViewSearch,
   readListingView,
 } from '@reprise/domain/listings/listing-view';
+import type {
+  PriceHistory,
+  PriceHistoryResponse,
+} from '@reprise/domain/price-history/price-history';
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { formatEventDate } from '@reprise/domain/timezone';
@@ -20,6 +24,13 @@ export interface EventPageData {
   countryCode: string | null;
   view: ListingView;
   page: EventPageModel;
+  /** The last 30 days of the event's lowest price per zone (null when it could not be read). */
+  priceHistory?: PriceHistory | null;
+}
+
+/** The event's price history: one snapshot a day per zone, the last 30 days. */
+export async function fetchPriceHistory(api: ApiClient, eventId: number): Promise<PriceHistory> {
+  return (await api.get<PriceHistoryResponse>(`/api/events/${eventId}/price-history`)).data;
 }
 
 /** GET /event/listings for one view of an event (what the page shows, and no more). */
@@ -60,9 +71,11 @@ export async function loadEventPage(args: {
   if (!segment) throw data(null, { status: 404 });
   const url = new URL(args.request.url);
   const view = readListingView(url.searchParams);
-  const listings = await orNotFound(
-    fetchEventListings(args.api, segment.id, view, displayCurrency(args.request)),
-  );
+  // The chart is an extra: a history that cannot be read leaves it out, never the page.
+  const [listings, priceHistory] = await Promise.all([
+    orNotFound(fetchEventListings(args.api, segment.id, view, displayCurrency(args.request))),
+    fetchPriceHistory(args.api, segment.id).catch(() => null),
+  ]);
   // One address per event: a renamed event or a mistyped slug lands on the current URL.
   const canonical = withCountryPrefix(listings.event.path, args.countryCode);
   if (decodeURIComponent(url.pathname) !== canonical) {
@@ -72,6 +85,7 @@ export async function loadEventPage(args: {
     countryCode: args.countryCode,
     view,
     page: toPageModel(listings, view, url.pathname),
+    priceHistory,
   };
 }
 

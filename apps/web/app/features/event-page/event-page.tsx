@@ -14,6 +14,7 @@ import { EventStatusNotice } from './event-status-notice';
 import { ListingControls } from './listing-controls';
 import { ListingList } from './listing-list';
 import { NoMapImage } from './no-map-image';
+import { PriceHistoryChart } from './price-history-chart';
 import { SeatMap } from './seat-map';
 
 /**
@@ -100,6 +101,7 @@ export function EventPage({ data }: { data: EventPageData }) {
             </section>
           </div>
         )}
+        {cancelled ? null : <PriceHistoryChart history={data.priceHistory} />}
       </main>
     </>
   );

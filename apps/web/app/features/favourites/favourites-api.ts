@@ -1,7 +1,9 @@
+import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import type {
   FavouriteIdsResponse,
   FavouriteSaveResponse,
   FavouritesResponse,
+  FollowedPerformersResponse,
 } from '@reprise/domain/schemas/identity';
 import type { ApiClient } from '../../lib/api-client';
 import type { EventListingCard } from '../events/event-listing';
@@ -35,6 +37,31 @@ export async function saveFavourite(
   const answer = await api.post<FavouriteSaveResponse>('/api/favorities/save', {
     buyerUserId,
     eventId,
+    favoriteType,
+  });
+  return answer.data.favorite;
+}
+
+/** The performers the signed-in buyer follows, latest first (the Following tab). */
+export async function fetchFollowedPerformers(api: ApiClient): Promise<PerformerCard[]> {
+  return (await api.get<FollowedPerformersResponse>('/api/favorities/performers')).data;
+}
+
+/** The ids of the performers the signed-in buyer follows (the heart on the performer page). */
+export async function fetchFollowedPerformerIds(api: ApiClient): Promise<number[]> {
+  return (await fetchFollowedPerformers(api)).map((performer) => performer.id);
+}
+
+/** Follows (true) or unfollows (false) a performer: the favourites call with performerId. */
+export async function saveFollow(
+  api: ApiClient,
+  buyerUserId: number,
+  performerId: number,
+  favoriteType: boolean,
+): Promise<boolean> {
+  const answer = await api.post<FavouriteSaveResponse>('/api/favorities/save', {
+    buyerUserId,
+    performerId,
     favoriteType,
   });
   return answer.data.favorite;

@@ -1,15 +1,92 @@
+import type { PerformerCard } from '@reprise/domain/schemas/catalog';
+import { Link } from 'react-router';
+import { PerformerTile } from '../../ui/image-tile';
 import { EventCardGrid } from '../events/event-card-grid';
 import type { EventListingCard } from '../events/event-listing';
 
-/** /favorites: the buyer's favourite events as event cards, soonest first. */
-export function FavouritesPage({ events }: { events: readonly EventListingCard[] }) {
+/** The two lists of /favorites: saved events, and the performers the fan follows. */
+export type FavouritesTab = 'events' | 'following';
+
+/** What /favorites shows: one tab's list (the other loads when its tab is opened). */
+export type FavouritesPageData =
+  | { tab: 'events'; events: readonly EventListingCard[] }
+  | { tab: 'following'; performers: readonly PerformerCard[] };
+
+/** The tab a /favorites URL asks for (`?tab=following`); events otherwise. */
+export function favouritesTabOf(url: string): FavouritesTab {
+  return new URL(url).searchParams.get('tab') === 'following' ? 'following' : 'events';
+}
+
+const TABS: { tab: FavouritesTab; label: string; search: string }[] = [
+  { tab: 'events', label: 'Events', search: '' },
+  { tab: 'following', label: 'Following', search: '?tab=following' },
+];
+
+// The tabs are links (each list has its own URL, rendered on the server and shareable), so they
+// are a navigation with the current one marked, not an ARIA tablist.
+function FavouritesTabs({ current }: { current: FavouritesTab }) {
+  return (
+    <nav aria-label="Favourites" className="mb-6 flex gap-2 border-b border-slate-200">
+      {TABS.map(({ tab, label, search }) => (
+        <Link
+          key={tab}
+          to={{ search }}
+          aria-current={tab === current ? 'page' : undefined}
+          className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-4 font-semibold text-slate-700 hover:text-slate-950 aria-[current=page]:border-brand-700 aria-[current=page]:text-slate-950"
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function FollowingList({
+  performers,
+  countryCode,
+}: {
+  performers: readonly PerformerCard[];
+  countryCode: string | null;
+}) {
+  if (performers.length === 0) {
+    return (
+      <p className="text-slate-700">
+        You follow no performers yet. Tap the heart on a performer page to hear about their new
+        events.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
+      {performers.map((performer) => (
+        <li key={performer.id}>
+          <PerformerTile performer={performer} countryCode={countryCode} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /favorites: the buyer's favourite events (soonest first), or the performers they follow. */
+export function FavouritesPage({
+  data,
+  countryCode,
+}: {
+  data: FavouritesPageData;
+  countryCode: string | null;
+}) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold">Favorites</h1>
-      <EventCardGrid
-        events={events}
-        emptyText="No favourites yet. Tap the heart on any event to keep it here."
-      />
+      <FavouritesTabs current={data.tab} />
+      {data.tab === 'events' ? (
+        <EventCardGrid
+          events={data.events}
+          emptyText="No favourites yet. Tap the heart on any event to keep it here."
+        />
+      ) : (
+        <FollowingList performers={data.performers} countryCode={countryCode} />
+      )}
     </main>
   );
 }

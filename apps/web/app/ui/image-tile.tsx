@@ -1,5 +1,6 @@
 import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
 import { withCountryPrefix } from '@reprise/domain/country';
+import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
 
 const SHAPES = {
@@ -40,5 +41,24 @@ export function ImageTile({
         {name}
       </span>
     </Link>
+  );
+}
+
+/** One performer tile: image and name, linking to the performer page. */
+export function PerformerTile({
+  performer,
+  countryCode,
+}: {
+  performer: PerformerCard;
+  countryCode: string | null;
+}) {
+  return (
+    <ImageTile
+      path={performer.path}
+      image={performer.imageUrl}
+      name={performer.name}
+      countryCode={countryCode}
+      shape="square"
+    />
   );
 }

@@ -1,0 +1,93 @@
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@reprise/domain/notifications/notification-settings';
+import { useId, useState } from 'react';
+import { browserApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { saveNotificationSettings } from './notification-settings-api';
+
+const KINDS: Record<NotificationKind, { label: string; hint: string }> = {
+  priceAlerts: {
+    label: 'Price alerts',
+    hint: 'A mail when tickets reach the price you set on an event, at most once a day per alert.',
+  },
+  followedPerformers: {
+    label: 'Performers you follow',
+    hint: 'A mail when a performer you follow announces a new event in your country.',
+  },
+};
+
+/**
+ * The account page's notification settings: which optional mails the fan wants. Every such mail
+ * also carries a one-click unsubscribe link; account and order mails always go.
+ */
+export function NotificationSettingsForm({ initial }: { initial: NotificationSettings | null }) {
+  const titleId = useId();
+  const [values, setValues] = useState(initial);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  if (!values) {
+    return (
+      <section aria-labelledby={titleId} className="grid gap-3">
+        <h2 id={titleId} className="text-xl font-bold">
+          Notifications
+        </h2>
+        <p className="text-slate-700">
+          Your mail settings could not be loaded. Please reload the page.
+        </p>
+      </section>
+    );
+  }
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!values) return;
+    setStatus('saving');
+    try {
+      setValues(await saveNotificationSettings(browserApi(), values));
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  }
+  return (
+    <form aria-labelledby={titleId} onSubmit={onSubmit} className="grid gap-4">
+      <h2 id={titleId} className="text-xl font-bold">
+        Notifications
+      </h2>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-slate-700">Which mails do you want from us?</legend>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-11 items-start gap-3">
+            <input
+              type="checkbox"
+              name={kind}
+              checked={values[kind]}
+              onChange={(event) => {
+                setValues({ ...values, [kind]: event.target.checked });
+                setStatus('idle');
+              }}
+              className="mt-1 size-5 accent-brand-700"
+            />
+            <span>
+              <span className="block font-semibold text-slate-950">{KINDS[kind].label}</span>
+              <span className="block text-sm text-slate-700">{KINDS[kind].hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center gap-4">
+        <Button type="submit" disabled={status === 'saving'}>
+          Save notification settings
+        </Button>
+        <p role="status" className="text-sm text-slate-800">
+          {status === 'saved'
+            ? 'Saved.'
+            : status === 'failed'
+              ? 'That did not save. Please try again.'
+              : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearBrowserCookies } from '../../lib/cookies/browser-cookies';
+import {
+  fakeApi,
+  renderWithAccount,
+  resetAccountState,
+  session,
+} from '../account/account-test-support';
+import { FollowButton } from './favourite-button';
+import { resetFavouritesForTests } from './favourites-store';
+
+const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
+const ADELE = {
+  id: 31,
+  name: 'Adele',
+  slug: 'adele',
+  category: { id: 2, name: 'Concerts', slug: 'concerts' },
+  genre: null,
+  imageUrl: null,
+  altTag: 'Adele',
+  popularity: 1,
+  path: '/concerts/no-genre-found/adele',
+};
+
+describe('FollowButton', () => {
+  afterEach(() => {
+    cleanup();
+    resetAccountState();
+    resetFavouritesForTests();
+    clearBrowserCookies();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a followed performer as Following and unfollows with the favourites call's performerId", async () => {
+    session.user = ADA;
+    const api = fakeApi({
+      '/api/favorities/performers': () => [200, { data: [ADELE] }],
+      '/api/favorities/save': () => [200, { data: { performerId: 31, favorite: false } }],
+    });
+    renderWithAccount(<FollowButton performerId={31} performerName="Adele" />);
+    const heart = await screen.findByRole('button', { name: /^Follow(ing)? Adele$/ });
+    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart.textContent).toBe('Following Adele');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.textContent).toBe('Follow Adele');
+    expect(api.callsTo('/api/favorities/save')[0]!.body).toEqual({
+      buyerUserId: 5,
+      performerId: 31,
+      favoriteType: false,
+    });
+    // Event favourites are a list of their own: following never asks for them.
+    expect(api.callsTo('/api/favorities/ids')).toHaveLength(0);
+  });
+
+  it('follows at once and says so when the save fails, putting the heart back', async () => {
+    session.user = ADA;
+    const api = fakeApi({
+      '/api/favorities/performers': () => [200, { data: [] }],
+      '/api/favorities/save': () => [503, { code: 'UNAVAILABLE', message: 'down' }],
+    });
+    renderWithAccount(<FollowButton performerId={31} performerName="Adele" />);
+    const heart = await screen.findByRole('button', { name: /^Follow(ing)? Adele$/ });
+    // Signed in: the followed list was asked for.
+    await vi.waitFor(() => expect(api.callsTo('/api/favorities/performers')).toHaveLength(1));
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(screen.getByRole('alert').textContent).toBe('That did not save. Please try again.');
+  });
+});
