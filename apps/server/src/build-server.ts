@@ -126,6 +126,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // One read cache per copy: the API reads through it and announces writes on it; the GraphQL
   // answers, the search index and the rendered pages follow its invalidations.
   const readCache = options.readCache ?? new ReadCache();
+  const pageCacheBytes = Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
+  const pageCache =
+    options.mountWeb && pageCacheBytes > 0
+      ? new PageCache({ maxBytes: pageCacheBytes, readCache })
+      : undefined;
   const redis = env.REDIS_URL ? connectRateLimitRedis(env.REDIS_URL, app) : undefined;
   // Warmed at start, before /api/ready says so: the API adds its search index, the web its pages.
   const warmUp = new WarmUp(app.log);
@@ -147,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: '/api',
     database: options.database,
     readCache,
+    pageCacheLookups: pageCache && (() => pageCache.lookups),
     crossCopyInvalidation: options.crossCopyInvalidation,
     cdnBaseUrl: env.CDN_BASE_URL,
     sessionSecret: options.sessionSecret,
@@ -201,10 +207,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   if (env.BENCH_BARE_ROUTE) registerBenchRoutes(app);
   if (options.mountWeb) {
-    const maxBytes = Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
     await options.mountWeb(app, {
       publicBaseUrl: env.PUBLIC_BASE_URL,
-      pageCache: maxBytes > 0 ? new PageCache({ maxBytes, readCache }) : undefined,
+      pageCache,
       supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL ?? null,
       stripe: Boolean(env.STRIPE_SECRET_KEY),
       cdnBaseUrl: env.CDN_BASE_URL,

@@ -13,7 +13,7 @@ import {
 import { registerAlerts } from '../alerts/alerts-plugin';
 import { buyerRoutes } from '../buyer/routes';
 import { startInvalidationBus } from '../cache/invalidation-bus';
-import { ReadCache } from '../cache/read-cache';
+import { type CacheLookups, ReadCache } from '../cache/read-cache';
 import { installReadScopeHooks } from '../cache/read-scope';
 import { catalogRoutes } from '../catalog/routes';
 import { checkoutRoutes } from '../checkout/routes';
@@ -44,7 +44,7 @@ import { installCsrfProtection } from '../platform/csrf';
 import { installErrorHandling } from '../platform/errors/error-handler';
 import { acceptFormBodies } from '../platform/form-bodies';
 import { installInputGuard } from '../platform/input-guard';
-import { createMetrics, installRequestMetrics } from '../platform/metrics';
+import { createMetrics, installRequestMetrics, registerCacheMetrics } from '../platform/metrics';
 import { metricsRoutes } from '../platform/metrics-routes';
 import { installPublicCaching } from '../platform/public-caching';
 import {
@@ -67,6 +67,8 @@ export interface ApiOptions {
   database: DatabaseHandle;
   /** This copy's read cache; the server passes its own so rendered pages can follow it too. */
   readCache?: ReadCache;
+  /** The hit and miss counts of the server's rendered-page cache, when it keeps one (metrics). */
+  pageCacheLookups?: () => CacheLookups;
   /**
    * On PostgreSQL, share invalidations with the other copies on the same database (default true).
    * False only for the test that shows copies disagree without it.
@@ -151,6 +153,10 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const metrics = createMetrics();
   api.decorate('metrics', metrics);
   installRequestMetrics(api, metrics);
+  registerCacheMetrics(metrics, {
+    read: () => readCache.lookups,
+    ...(options.pageCacheLookups ? { page: options.pageCacheLookups } : {}),
+  });
   registerOrderMetrics(metrics.registry, api.database.db);
   installReadScopeHooks(api);
   api.setValidatorCompiler(validatorCompiler);

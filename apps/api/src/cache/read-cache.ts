@@ -36,6 +36,12 @@ export interface InvalidationListener {
   clear(): void;
 }
 
+/** How often a cache answered from what it held (`hits`) and how often it had to load or render. */
+export interface CacheLookups {
+  hits: number;
+  misses: number;
+}
+
 /**
  * An in-process cache of read results, and the one place writes are announced. Concurrent misses
  * for one key share a single load, and a failed load is not kept. `invalidate(tag)` drops what
@@ -48,6 +54,8 @@ export class ReadCache {
   readonly #listeners = new Set<InvalidationListener>();
   readonly #now: () => number;
   #publish: ((tag: string) => void) | undefined;
+  #hits = 0;
+  #misses = 0;
 
   /**
    * Bounded in entries and in bytes (a value counted as JSON once loaded, nothing while loading),
@@ -66,9 +74,11 @@ export class ReadCache {
     const now = this.#now();
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > now) {
+      this.#hits++;
       recordRead(hit.tags, hit.expiresAt);
       return hit.value as Promise<T>;
     }
+    this.#misses++;
     // Promise.resolve settles a thenable once: a Drizzle query builder would re-run on every await.
     const value = Promise.resolve(load());
     const entry: Entry = { expiresAt: now + options.ttlMs, value, tags: options.tags };
@@ -123,6 +133,11 @@ export class ReadCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Reads answered from the cache and reads that loaded, since this copy started. */
+  get lookups(): CacheLookups {
+    return { hits: this.#hits, misses: this.#misses };
   }
 
   /** Bytes held by loaded entries, as counted when each load settled. */

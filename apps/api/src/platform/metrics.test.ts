@@ -82,4 +82,20 @@ describe('/api/metrics', () => {
         sampleSum(before, 'reprise_holds_total', 'outcome="refused"'),
     ).toBe(1);
   });
+
+  it('counts read-cache hits and misses: a second read of the same data is a hit', async () => {
+    const before = await scrape();
+    const lookups = (text: string, result: string) =>
+      sampleSum(text, 'reprise_cache_lookups_total', 'cache="read"', `result="${result}"`);
+    const url = '/api/getCurrencyList';
+    await api.app.inject({ url });
+    const afterFirst = await scrape();
+    await api.app.inject({ url });
+    const afterSecond = await scrape();
+    expect(lookups(afterFirst, 'hit') + lookups(afterFirst, 'miss')).toBeGreaterThan(
+      lookups(before, 'hit') + lookups(before, 'miss'),
+    );
+    expect(lookups(afterSecond, 'hit')).toBeGreaterThan(lookups(afterFirst, 'hit'));
+    expect(lookups(afterSecond, 'miss')).toBe(lookups(afterFirst, 'miss'));
+  });
 });

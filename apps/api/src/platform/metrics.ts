@@ -4,6 +4,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { CacheLookups } from '../cache/read-cache';
 
 /** The counters of this copy; contexts increment the ones of their business. */
 export function createMetrics() {
@@ -89,6 +90,30 @@ export function installRequestMetrics(api: FastifyInstance, metrics: Metrics): v
       if (status === 200 || status === 201) metrics.holds.inc({ outcome: 'taken' });
       else if (REFUSED_HOLD.has(status)) metrics.holds.inc({ outcome: 'refused' });
     }
+  });
+}
+
+/**
+ * Hit and miss counts of this copy's caches (`read`: the API's read cache; `page`: rendered
+ * pages), read from the caches' own tallies at each scrape so a lookup costs no metric update.
+ */
+export function registerCacheMetrics(
+  metrics: Metrics,
+  caches: Record<string, () => CacheLookups>,
+): void {
+  new Counter({
+    name: 'reprise_cache_lookups_total',
+    help: 'Cache lookups of this copy, by cache (read, page) and result (hit, miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      for (const [cache, lookups] of Object.entries(caches)) {
+        const { hits, misses } = lookups();
+        this.inc({ cache, result: 'hit' }, hits);
+        this.inc({ cache, result: 'miss' }, misses);
+      }
+    },
   });
 }
 

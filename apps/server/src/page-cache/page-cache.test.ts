@@ -48,4 +48,16 @@ describe('PageCache freshness', () => {
     cache.takeOff('k').land({ page: page('a'), tags: [], expiresAt: 1_000 });
     expect(cache.get('k')).toBeUndefined();
   });
+
+  it('tallies its lookups for the metrics: kept pages (fresh or stale) are hits', () => {
+    const { clock, cache } = cacheAt(1_000);
+    expect(cache.get('k')).toBeUndefined();
+    cache.takeOff('k').land({ page: page('a'), tags: [], expiresAt: 2_000 });
+    cache.get('k');
+    clock.now = 2_000;
+    cache.get('k');
+    clock.now = 2_000 + STALE_GRACE_MS;
+    cache.get('k');
+    expect(cache.lookups).toEqual({ hits: 2, misses: 2 });
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReadCache } from '@reprise/api/cache/read-cache';
+import type { CacheLookups, ReadCache } from '@reprise/api/cache/read-cache';
 import { TaggedCache, type TaggedEntry } from '@reprise/api/cache/tagged-cache';
 import { type CachedPage, pageBytes } from './cached-page';
 
@@ -60,6 +60,8 @@ export class PageCache {
   readonly #flights = new Map<string, Promise<PageEntry | null>>();
   readonly #personal = new Map<string, number>();
   readonly #now: () => number;
+  #hits = 0;
+  #misses = 0;
 
   constructor(options: { maxBytes: number; readCache: ReadCache; now?: () => number }) {
     this.#now = options.now ?? Date.now;
@@ -70,7 +72,11 @@ export class PageCache {
   /** A fresh page for the key, or one within the grace past its data's TTL (`stale`). */
   get(key: string): PageHit | undefined {
     const kept = this.#pages.get(key);
-    if (!kept) return undefined;
+    if (!kept) {
+      this.#misses++;
+      return undefined;
+    }
+    this.#hits++;
     const { page, freshUntil } = kept.value;
     return {
       entry: { value: page, tags: kept.tags, expiresAt: freshUntil, bytes: kept.bytes },
@@ -123,6 +129,11 @@ export class PageCache {
     if (until > this.#now()) return true;
     this.#personal.delete(key);
     return false;
+  }
+
+  /** Lookups answered with a kept page (fresh or within its grace) and lookups that found none. */
+  get lookups(): CacheLookups {
+    return { hits: this.#hits, misses: this.#misses };
   }
 
   /** Bytes and pages held. */
