@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { SANDBOX_TEST_CARDS, sandboxToken } from '@reprise/domain/payments/sandbox-token';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, VIEWPORTS } from './support/browser';
 import { unexpected } from './support/checkout-flow';
 import { DESK_PASSWORD, type DeskLogin, deskDataDir, totpCode } from './support/desk-data';
+import { buyThroughApi } from './support/fan-purchase';
 import { type RunningServer, startServer } from './support/server';
 import { type SignedInFan, signUpFan } from './support/signed-in-fan';
 
@@ -30,21 +29,6 @@ describe('the operator desk', () => {
   const errors: string[] = [];
 
   async function buyOne(): Promise<PaidOrder> {
-    const post = async <T>(path: string, body: unknown, extra = {}) => {
-      const response = await fetch(server.baseUrl + path, {
-        method: 'POST',
-        headers: {
-          origin: server.baseUrl,
-          'content-type': 'application/json',
-          cookie: fan.apiCookie,
-          ...extra,
-        },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
-      return JSON.parse(text) as T;
-    };
     const upcoming = (await (
       await fetch(`${server.baseUrl}/api/events/upcoming?limit=20`)
     ).json()) as { data: { id: number; status: string }[] };
@@ -54,27 +38,10 @@ describe('the operator desk', () => {
       ).json()) as { data: { listings: { id: number }[] } };
       const listing = listings.data.listings[0];
       if (!listing) continue;
-      const sessionId = randomUUID();
-      const hold = await post<{ data: { id: number } }>('/api/holds', {
-        listingId: listing.id,
-        quantity: 2,
-        sessionId,
-      });
-      await post(
-        '/api/setpaymentProcess',
-        {
-          holdId: hold.data.id,
-          sessionId,
-          paymentToken: sandboxToken(SANDBOX_TEST_CARDS.approved, randomBytes(8).toString('hex')),
-          contact: { first_name: fan.firstName, last_name: fan.lastName, email: fan.email },
-        },
-        { 'idempotency-key': randomUUID() },
-      );
-      const mine = await post<{ data: { orders: { confirmationNumber: string }[] } }>(
-        '/api/ticket/mytickets',
-        { limit: 5 },
-      );
-      return { confirmationNumber: mine.data.orders[0]!.confirmationNumber, eventId: event.id };
+      return {
+        confirmationNumber: await buyThroughApi(server, fan, listing.id, 2),
+        eventId: event.id,
+      };
     }
     throw new Error('the demo data has no listing of 2 tickets');
   }

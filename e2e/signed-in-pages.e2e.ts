@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { SANDBOX_TEST_CARDS, sandboxToken } from '@reprise/domain/payments/sandbox-token';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMenuButton } from './support/account-pages';
 import { collectPageErrors, launchBrowser } from './support/browser';
+import { buyThroughApi, postAsFan } from './support/fan-purchase';
 import { type RunningServer, startServer } from './support/server';
 import { type SignedInFan, signUpFan } from './support/signed-in-fan';
 
@@ -27,54 +26,17 @@ describe('signed-in pages, two fans in turn', () => {
     confirmationNumber: string;
   }
 
-  const api = async <T>(fan: SignedInFan, path: string, body: unknown, extra = {}) => {
-    const response = await fetch(server.baseUrl + path, {
-      method: 'POST',
-      headers: {
-        origin: server.baseUrl,
-        'content-type': 'application/json',
-        cookie: fan.apiCookie,
-        ...extra,
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-
   // A favourite and a paid order of the fan's own, each on an event of its own.
   async function withData(fan: SignedInFan, eventId: number, eventName: string) {
-    await api(fan, '/api/favorities/save', { buyerUserId: fan.id, eventId, favoriteType: true });
+    await postAsFan(server, fan, '/api/favorities/save', {
+      buyerUserId: fan.id,
+      eventId,
+      favoriteType: true,
+    });
     const listings = (await (
       await fetch(`${server.baseUrl}/api/event/listings?eventId=${eventId}&quantity=1`)
     ).json()) as { data: { listings: { id: number }[] } };
-    const sessionId = randomUUID();
-    const listingId = listings.data.listings[0]!.id;
-    const hold = await api<{ data: { id: number } }>(fan, '/api/holds', {
-      listingId,
-      quantity: 1,
-      sessionId,
-    });
-    const paid = await api<{ data: { responseData: { confirmationNumber?: string } } }>(
-      fan,
-      '/api/setpaymentProcess',
-      {
-        holdId: hold.data.id,
-        sessionId,
-        // What the sandbox's card frame hands the page for the approving test card.
-        paymentToken: sandboxToken(SANDBOX_TEST_CARDS.approved, randomBytes(8).toString('hex')),
-        contact: { first_name: fan.firstName, last_name: fan.lastName, email: fan.email },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    const orders = await api<{ data: { orders: { confirmationNumber: string }[] } }>(
-      fan,
-      '/api/ticket/mytickets',
-      { limit: 5 },
-    );
-    const confirmationNumber = orders.data.orders[0]?.confirmationNumber;
-    if (!confirmationNumber) throw new Error(`no order after paying: ${JSON.stringify(paid)}`);
+    const confirmationNumber = await buyThroughApi(server, fan, listings.data.listings[0]!.id, 1);
     return { ...fan, favouriteEvent: eventName, confirmationNumber };
   }
 
