@@ -8,6 +8,8 @@ import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/event';
+import { dateLocale } from '../lib/i18n/intl-locale';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 
 // The event page module (ADR 0007): its own route, reached for /{category}/{genre}/{performer}/
 // {slug}+{id} with or without a country prefix. Loader and meta read the same data: the API's
@@ -31,10 +33,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 // No canonical link on event pages: pageMeta leaves it out for the event path pattern.
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Event not found | Reprise' }];
+  const t = metaTranslator(matches);
+  if (!loaderData) return [{ title: t('meta.eventNotFound') }];
   const { event } = loaderData.page;
   return pageMeta({
-    ...eventPageText(loaderData),
+    ...eventPageText(loaderData, t, dateLocale(catalogueFromMatches(matches).language)),
     path: location.pathname,
     baseUrl: baseUrlFromMatches(matches),
     image: noMapImageChain(

@@ -6,6 +6,7 @@ import { LogoLink } from '../ui/header/logo-link';
 import type { ShellHeaderVariant } from '../ui/header/page-chrome';
 import { PAGE_CONTAINER } from '../ui/page-container';
 import { MenuSlot } from './menu-slot';
+import { useT } from '../lib/i18n/catalogue';
 
 interface SiteHeaderProps {
   variant: ShellHeaderVariant;
@@ -25,6 +26,7 @@ const TONES = {
  * logo (home, in the visitor's country), the search box, the menus and Sign in or the profile menu.
  */
 export function SiteHeader({ variant, countryCode }: SiteHeaderProps) {
+  const t = useT();
   const tone = variant === 'defaultWhite' || variant === 'blogHeaderWhite' ? 'white' : 'black';
   const isBlog = variant === 'blogHeaderWhite' || variant === 'blogHeaderBlack';
   return (
@@ -40,7 +42,7 @@ export function SiteHeader({ variant, countryCode }: SiteHeaderProps) {
                 tone === 'white' ? 'bg-brand-700 text-white' : 'bg-white text-slate-950'
               }`}
             >
-              Blog
+              {t('header.blog')}
             </Link>
           ) : null}
         </div>

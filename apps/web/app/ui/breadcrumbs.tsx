@@ -1,6 +1,7 @@
 import { canonicalUrl } from '@reprise/domain/routes';
 import { Link, useRouteLoaderData } from 'react-router';
 import { JsonLdScript } from './json-ld-script';
+import { useT } from '../lib/i18n/catalogue';
 
 /** One step of a trail; the last one is the current page. */
 export interface Crumb {
@@ -39,11 +40,12 @@ export function Breadcrumbs({
   crumbs: readonly Crumb[];
   className?: string;
 }) {
+  const t = useT();
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (crumbs.length === 0) return null;
   const last = crumbs.length - 1;
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`.trim()}>
+    <nav aria-label={t('common.breadcrumb')} className={`text-sm ${className}`.trim()}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { GenreTileGrid } from './genre-tiles';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
+import type { Translate } from '../../lib/i18n/catalogue';
 
 // Enough trending performers for the first rows and two Show More presses.
 const TRENDING_PERFORMERS_LIMIT = 16;
@@ -68,13 +69,20 @@ export async function loadCategoryPage(
 }
 
 /** Title of the category page. */
-export function categoryTitle(data: CategoryPageData): string {
-  return data.title;
+export function categoryTitle(data: CategoryPageData, t: Translate, language: string): string {
+  // The stored meta text is English: other languages take the catalogue's.
+  return language === 'en' ? data.title : t('meta.category.title', { name: data.category.name });
 }
 
 /** Meta description of the category page. */
-export function categoryDescription(data: CategoryPageData): string | null {
-  return data.description;
+export function categoryDescription(
+  data: CategoryPageData,
+  t: Translate,
+  language: string,
+): string | null {
+  return language === 'en'
+    ? data.description
+    : t('meta.category.description', { name: data.category.name });
 }
 
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';

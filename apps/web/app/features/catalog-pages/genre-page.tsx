@@ -13,6 +13,7 @@ import { EventListSection, firstEventPage } from './event-list-section';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 
 export interface GenrePageData {
   countryCode: string | null;
@@ -65,23 +66,27 @@ export async function loadGenrePage(
 }
 
 /** Title of the genre page. */
-export function genreTitle(data: GenrePageData): string {
-  return `${data.genre.name} Tickets | ${data.category.name} | Reprise`;
+export function genreTitle(data: GenrePageData, t: Translate): string {
+  return t('meta.genre.title', { genre: data.genre.name, category: data.category.name });
 }
 
 /** Meta description of the genre page. */
-export function genreDescription(data: GenrePageData): string {
-  return `Buy ${data.genre.name} tickets on Reprise: every ${data.category.name.toLowerCase()} event, 100% guaranteed.`;
+export function genreDescription(data: GenrePageData, t: Translate): string {
+  return t('meta.genre.description', {
+    genre: data.genre.name,
+    categoryLower: data.category.name.toLowerCase(),
+  });
 }
 
 /** The genre (or league) page: breadcrumbs, performers, events. */
 export function GenrePage({ data }: { data: GenrePageData }) {
+  const t = useT();
   const { category, genre, countryCode } = data;
   return (
     <main id="main">
       <PageBanner
         title={`${genre.name} Tickets`}
-        description={genreDescription(data)}
+        description={genreDescription(data, t)}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
       />
       <div className="mx-auto max-w-6xl px-4 pb-12">

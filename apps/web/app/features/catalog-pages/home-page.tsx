@@ -15,6 +15,8 @@ import { useRecentlyViewedIds } from '../recently-viewed/use-recently-viewed';
 import { GenreTile } from './genre-tiles';
 import { HomeBanner } from './home-banner';
 import { type HomeCarousel, loadHomeEvents } from './home-data';
+import type { CarouselKey } from '@reprise/domain/schemas/content';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 
 export interface HomePageData {
   countryCode: string | null;
@@ -43,6 +45,18 @@ export const HOME_TITLE = 'Reprise | Tickets for sports, concerts, theatre and f
 export const HOME_DESCRIPTION =
   'Experience live again: buy tickets to sports, concerts, theatre, festivals and special events. All-in prices, 100% guaranteed.';
 
+// The carousels' headings by their fixed key, in the page's language (the stored titles are
+// the English ones).
+const CAROUSEL_TITLES: Record<CarouselKey, MessageKey> = {
+  'whats-hot': 'home.carousel.whats-hot',
+  'live-near': 'home.carousel.live-near',
+  genre: 'home.carousel.genre',
+  categories: 'home.carousel.categories',
+  sports: 'home.carousel.sports',
+  concerts: 'home.carousel.concerts',
+  theater: 'home.carousel.theater',
+};
+
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
 
 function HomeCarouselView({
@@ -56,11 +70,12 @@ function HomeCarouselView({
   recent: ReadonlySet<number>;
   first: boolean;
 }) {
+  const t = useT();
   switch (carousel.kind) {
     case 'events':
       return (
         <Carousel
-          title={carousel.title}
+          title={t(CAROUSEL_TITLES[carousel.key])}
           items={carousel.events}
           itemKey={(event) => event.event_id}
           renderItem={(event, index) => (
@@ -75,13 +90,13 @@ function HomeCarouselView({
     case 'genres':
       return (
         <Carousel
-          title={carousel.title}
+          title={t(CAROUSEL_TITLES[carousel.key])}
           items={carousel.genres}
           itemKey={(genre) => genre.id}
           itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
           action={
             <Link to={seeAllLeaguesPath(countryCode)} className={seeAllClass}>
-              All leagues
+              {t('home.allLeagues')}
             </Link>
           }
           renderItem={(genre) => <GenreTile genre={genre} countryCode={countryCode} />}
@@ -90,7 +105,7 @@ function HomeCarouselView({
     case 'categories':
       return (
         <Carousel
-          title={carousel.title}
+          title={t(CAROUSEL_TITLES[carousel.key])}
           items={CATEGORIES}
           itemKey={(category) => category.id}
           itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
@@ -109,6 +124,7 @@ function HomeCarouselView({
 
 /** The home page: banner, the seven home carousels, and the upcoming events. */
 export function HomePage({ data }: { data: HomePageData }) {
+  const t = useT();
   const recent = useRecentlyViewedIds();
   return (
     <main id="main">
@@ -125,7 +141,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         ))}
         <section aria-labelledby="upcoming-heading" className="mt-10">
           <h2 id="upcoming-heading" className="text-xl font-bold">
-            Upcoming events
+            {t('home.upcoming')}
           </h2>
           <div className="mt-4">
             <EventCardGrid events={data.upcoming} />

@@ -20,6 +20,7 @@ import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
+import type { Translate } from '../../lib/i18n/catalogue';
 
 // The performer call lists upcoming events; their venues make the page's venue list.
 const VENUE_SOURCE_EVENTS = 50;
@@ -107,13 +108,13 @@ export async function loadPerformerPage(
 }
 
 /** Title of the performer page. */
-export function performerTitle(data: PerformerPageData): string {
-  return `${data.performer.name} Tickets | Reprise`;
+export function performerTitle(data: PerformerPageData, t: Translate): string {
+  return t('meta.performer.title', { name: data.performer.name });
 }
 
 /** Meta description of the performer page. */
-export function performerDescription(data: PerformerPageData): string {
-  return `Buy ${data.performer.name} tickets on Reprise. Every purchase is 100% guaranteed.`;
+export function performerDescription(data: PerformerPageData, t: Translate): string {
+  return t('meta.performer.description', { name: data.performer.name });
 }
 
 /** The performer page: image, name, next events and venues. */

@@ -14,6 +14,7 @@ import { orNotFound } from '../../lib/or-not-found';
 import { displayCurrency } from '../events/display-currency';
 import { venueLocation } from '../events/venue-location';
 import { type EventPageModel, toPageModel } from './event-page-model';
+import type { Translate } from '../../lib/i18n/catalogue';
 
 /** What the event page renders: the API's listings answer for the view the URL asks for. */
 export interface EventPageData {
@@ -76,18 +77,22 @@ export async function loadEventPage(args: {
 }
 
 /** The event's date as titles and the header show it: 'Sat, Mar 7, 2026 @ 7:30 PM GMT'. */
-export function eventDateText(data: EventPageData): string {
+export function eventDateText(data: EventPageData, locale?: string): string {
   const { event } = data.page;
-  return formatEventDate(event.startsAt, event.timezone, { withZone: true });
+  return formatEventDate(event.startsAt, event.timezone, { withZone: true, locale });
 }
 
 /** Title and description of an event page (titles use event name, venue and date). */
-export function eventPageText(data: EventPageData): { title: string; description: string } {
+export function eventPageText(
+  data: EventPageData,
+  t: Translate,
+  locale?: string,
+): { title: string; description: string } {
   const { event } = data.page;
   const name = displayEventTitle(event.name);
-  const date = eventDateText(data);
+  const date = eventDateText(data, locale);
   return {
-    title: `${name} Tickets | ${event.venue.name} | ${date} | Reprise`,
-    description: `Tickets for ${name} at ${venueLocation(event)} on ${date}. All-in prices, every purchase 100% guaranteed.`,
+    title: t('meta.event.title', { name, venue: event.venue.name, date }),
+    description: t('meta.event.description', { name, place: venueLocation(event), date }),
   };
 }

@@ -8,6 +8,7 @@ import { EventDate } from './event-date';
 import { eventImageChain } from './event-image';
 import type { EventListingCard } from './event-listing';
 import { FromPrice } from './from-price';
+import { useT } from '../../lib/i18n/catalogue';
 
 const BADGE_STYLES = {
   hot: 'bg-red-700 text-white',
@@ -55,6 +56,7 @@ export function EventCard({
   /** Above-the-fold cards load their image at once. */
   eager?: boolean;
 }) {
+  const t = useT();
   const badge = eventBadge({
     isHot: event.hot_sale,
     soldCount: event.total_sold_tickets,
@@ -83,7 +85,13 @@ export function EventCard({
             <span
               className={`mt-2 self-start rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[badge.kind]}`}
             >
-              {badge.label}
+              {badge.kind === 'hot'
+                ? t('badge.hot')
+                : badge.kind === 'sold'
+                  ? t('badge.sold', { count: badge.count })
+                  : badge.kind === 'hurry'
+                    ? t('badge.hurry', { count: badge.remaining })
+                    : t('badge.recent')}
             </span>
           ) : null}
         </span>

@@ -3,6 +3,7 @@ import { browserSessionUser } from '../../lib/session/session-user';
 import { openAuthDialog } from '../account/auth-dialog-store';
 import { useSessionUser } from '../account/use-session';
 import { toggleFavourite, useIsFavourite } from './favourites-store';
+import { useT } from '../../lib/i18n/catalogue';
 
 interface FavouriteButtonProps {
   eventId: number;
@@ -17,6 +18,7 @@ interface FavouriteButtonProps {
  * favourite at once and saves it with /api/favorities/save, undoing the heart if that fails.
  */
 export function FavouriteButton({ eventId, eventName, className = '' }: FavouriteButtonProps) {
+  const t = useT();
   const user = useSessionUser();
   const favourite = useIsFavourite(user?.id ?? null, eventId);
   const [failed, setFailed] = useState(false);
@@ -42,15 +44,13 @@ export function FavouriteButton({ eventId, eventName, className = '' }: Favourit
     save(user.id, !favourite);
   }
 
-  const label = favourite
-    ? `Remove ${eventName} from favourites`
-    : `Add ${eventName} to favourites`;
+  const label = t(favourite ? 'favourite.remove' : 'favourite.add', { name: eventName });
   return (
     <button
       type="button"
       aria-pressed={favourite}
       aria-label={label}
-      title={failed ? 'That did not save. Please try again.' : label}
+      title={failed ? t('favourite.failed') : label}
       onClick={onClick}
       className={`inline-flex size-11 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-slate-300 hover:bg-slate-100 ${className}`}
     >

@@ -1,4 +1,5 @@
 import { SearchCombobox } from './search-combobox';
+import { useT } from '../../lib/i18n/catalogue';
 
 export interface BannerSearchProps {
   /** Text the box starts with (the /see-all page passes its query). */
@@ -11,13 +12,14 @@ export interface BannerSearchProps {
  * and 'See All Results'. Only the form: the page owns its heading.
  */
 export function BannerSearch({ initialText, className = '' }: BannerSearchProps) {
+  const t = useT();
   return (
     <div className={`mx-auto w-full max-w-2xl ${className}`}>
       <SearchCombobox
         variant="banner"
         layout="dropdown"
         size="large"
-        landmarkLabel="Search events"
+        landmarkLabel={t('search.searchEvents')}
         initialText={initialText}
       />
     </div>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { EventResultContent } from './event-result-content';
 import type { SearchOption, SearchOptionGroup } from './search-options';
+import { useT } from '../../lib/i18n/catalogue';
 
 /** DOM id of an option: aria-activedescendant points at it. */
 export const optionId = (listboxId: string, option: SearchOption) => `${listboxId}-${option.key}`;
@@ -33,6 +34,7 @@ export function SearchListbox({
   activeKey,
   onChoose,
 }: SearchListboxProps) {
+  const t = useT();
   const renderOption = (option: SearchOption, extraClass = 'text-slate-900') => (
     <Link
       key={option.key}
@@ -80,7 +82,7 @@ export function SearchListbox({
               id={headingId}
               className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-slate-700"
             >
-              {group.heading}
+              {t(group.heading)}
             </div>
             {group.options.map((option) => renderOption(option))}
           </div>
