@@ -1,11 +1,13 @@
 import { canonicalUrl } from '@reprise/domain/routes';
 import { Link, useRouteLoaderData } from 'react-router';
+import { type MessageKey, useT } from '../lib/i18n/catalogue';
 import { JsonLdScript } from './json-ld-script';
-import { useT } from '../lib/i18n/catalogue';
 
 /** One step of a trail; the last one is the current page. */
 export interface Crumb {
   name: string;
+  /** A fixed step ('Home') shows this message in the page's language instead of the name. */
+  label?: MessageKey;
   /** Site path (country prefix included for the link). */
   path: string;
 }
@@ -56,11 +58,11 @@ export function Breadcrumbs({
             ) : null}
             {index === last ? (
               <span aria-current="page" className="font-semibold">
-                {crumb.name}
+                {crumb.label ? t(crumb.label) : crumb.name}
               </span>
             ) : (
               <Link to={crumb.path} className="underline underline-offset-2 hover:no-underline">
-                {crumb.name}
+                {crumb.label ? t(crumb.label) : crumb.name}
               </Link>
             )}
           </li>

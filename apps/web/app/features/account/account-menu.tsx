@@ -58,7 +58,6 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
  * fan who clicks must see it stay), and pins it against the mouse leaving; the next click closes.
  */
 export function ProfileMenu({
-  const t = useT();
   user,
   countryCode,
   buttonClassName,
@@ -67,6 +66,7 @@ export function ProfileMenu({
   countryCode: string | null;
   buttonClassName: string;
 }) {
+  const t = useT();
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const open = openedBy !== null;
   const setOpen = (next: boolean) => setOpenedBy(next ? 'press' : null);

@@ -13,7 +13,8 @@ import { GenreTileGrid } from './genre-tiles';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
-import type { Translate } from '../../lib/i18n/catalogue';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 
 // Enough trending performers for the first rows and two Show More presses.
 const TRENDING_PERFORMERS_LIMIT = 16;
@@ -85,23 +86,26 @@ export function categoryDescription(
     : t('meta.category.description', { name: data.category.name });
 }
 
+const hidden = (chunk: string) => <span className="sr-only">{chunk}</span>;
+
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
 
 /** The category page: banner, genres, events, trending performers and the FAQ footer. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
+  const t = useT();
   const { category, countryCode } = data;
   return (
     <main id="main">
-      <PageBanner title={`${category.name} Tickets`} description={data.description} />
+      <PageBanner title={t('category.bannerTitle', { name: category.name })} description={data.description} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {data.genres.length > 0 ? (
           <section aria-labelledby="genres-heading" className="mt-10">
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="genres-heading" className="text-2xl font-bold">
-                {category.slug === 'sports' ? 'Leagues' : 'Genres'}
+                {t(category.slug === 'sports' ? 'category.leagues' : 'category.genres')}
               </h2>
               <Link to={seeAllGenresPath(category.slug, countryCode)} className={seeAllClass}>
-                See all<span className="sr-only"> {category.name} genres</span>
+                {richText(t('category.seeAllGenres', { name: category.name }), { hidden })}
               </Link>
             </div>
             <GenreTileGrid genres={data.genres} countryCode={countryCode} />
@@ -109,14 +113,14 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         ) : null}
         <EventListSection
           key={category.slug}
-          title={`${category.name} events`}
+          title={t('category.events', { name: category.name })}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}
         />
         <PerformerGrid
           key={`performers-${category.slug}`}
-          title={`Trending in ${category.name}`}
+          title={t('category.trending', { name: category.name })}
           performers={data.trending}
           countryCode={countryCode}
           action={
@@ -125,7 +129,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
                 to={seeAllPerformersPath(category.slug, null, countryCode)}
                 className={seeAllClass}
               >
-                See all<span className="sr-only"> {category.name} performers</span>
+                {richText(t('category.seeAllPerformers', { name: category.name }), { hidden })}
               </Link>
             ) : undefined
           }

@@ -14,6 +14,7 @@ import { ListFilterForm } from './list-filter-form';
 import type { ListFilterRequest } from './list-filter-input';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
+import { useT } from '../../lib/i18n/catalogue';
 
 /** Page size of the event lists: the loader fetches page 1 of it, Show More the next pages. */
 export const EVENT_LIST_PAGE_SIZE = EXPLORE_EVENTS_SHOW_MORE_LIMIT;
@@ -45,6 +46,7 @@ export function EventListSection({
   /** The date and price filters the URL asks for; the form shows when given. */
   listFilters?: Pick<ListFilterRequest, 'filters' | 'currency'>;
 }) {
+  const t = useT();
   const headingId = useId();
   const { search } = useLocation();
   const filtered = listFilters !== undefined && hasListFilters(listFilters.filters);
@@ -66,7 +68,7 @@ export function EventListSection({
         key={JSON.stringify(filter)}
         events={events}
         filter={filter}
-        emptyText={filtered ? 'No events match these dates and prices.' : emptyText}
+        emptyText={filtered ? t('filter.noMatch') : emptyText}
       />
     </section>
   );
@@ -95,7 +97,7 @@ function EventListCards({
       <div className="mt-4">
         <EventCardGrid events={list.visible} emptyText={emptyText} />
       </div>
-      <ShowMoreButtons list={list} what="events" />
+      <ShowMoreButtons list={list} what="list.events" />
     </>
   );
 }

@@ -58,7 +58,7 @@ export async function loadGenrePage(
     listFilters: { filters: list.filters, currency: list.currency },
     events,
     crumbs: [
-      { name: 'Home', path: homePath(countryCode) },
+      { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
       { name: category.name, path: categoryPath(category.slug, countryCode) },
       { name: genre.name, path: genrePath(category.slug, genre.slug, countryCode) },
     ],
@@ -85,14 +85,14 @@ export function GenrePage({ data }: { data: GenrePageData }) {
   return (
     <main id="main">
       <PageBanner
-        title={`${genre.name} Tickets`}
+        title={t('genre.bannerTitle', { name: genre.name })}
         description={genreDescription(data, t)}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
       />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <PerformerGrid
           key={`performers-${genre.id}`}
-          title={`${genre.name} performers`}
+          title={t('genre.performers', { name: genre.name })}
           performers={data.performers}
           countryCode={countryCode}
           action={
@@ -106,7 +106,7 @@ export function GenrePage({ data }: { data: GenrePageData }) {
         />
         <EventListSection
           key={`events-${genre.id}`}
-          title={`${genre.name} events`}
+          title={t('genre.events', { name: genre.name })}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}

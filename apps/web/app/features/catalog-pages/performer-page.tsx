@@ -20,7 +20,7 @@ import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
-import type { Translate } from '../../lib/i18n/catalogue';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 
 // The performer call lists upcoming events; their venues make the page's venue list.
 const VENUE_SOURCE_EVENTS = 50;
@@ -78,7 +78,7 @@ export async function loadPerformerPage(
     });
   }
   const crumbs: Crumb[] = [
-    { name: 'Home', path: homePath(countryCode) },
+    { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
     { name: performer.category.name, path: categoryPath(performer.category.slug, countryCode) },
   ];
   if (performer.genre) {
@@ -119,11 +119,12 @@ export function performerDescription(data: PerformerPageData, t: Translate): str
 
 /** The performer page: image, name, next events and venues. */
 export function PerformerPage({ data }: { data: PerformerPageData }) {
+  const t = useT();
   const { performer } = data;
   return (
     <main id="main">
       <PageBanner
-        title={`${performer.name} Tickets`}
+        title={t('performer.bannerTitle', { name: performer.name })}
         description={`${performer.category.name}${performer.genre ? ` · ${performer.genre.name}` : ''}`}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
         image={performer.imageUrl ? { src: performer.imageUrl, alt: performer.altTag } : null}
@@ -131,16 +132,16 @@ export function PerformerPage({ data }: { data: PerformerPageData }) {
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <EventListSection
           key={`events-${performer.id}`}
-          title={`Upcoming ${performer.name} events`}
+          title={t('performer.upcoming', { name: performer.name })}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}
-          emptyText={`No upcoming ${performer.name} events right now. Check back soon.`}
+          emptyText={t('performer.noneUpcoming', { name: performer.name })}
         />
         {data.venues.length > 0 ? (
           <section aria-labelledby="venues-heading" className="mt-10">
             <h2 id="venues-heading" className="text-2xl font-bold">
-              Venues
+              {t('performer.venues')}
             </h2>
             <ul className="mt-4 grid gap-3 min-[576px]:grid-cols-2 min-[1024px]:grid-cols-3">
               {data.venues.map((venue) => (

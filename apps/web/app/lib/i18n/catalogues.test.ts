@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGE_OPTIONS } from '@reprise/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { messageVariables } from './format-message';
@@ -8,7 +7,8 @@ import { messageVariables } from './format-message';
 // The four catalogues cannot drift apart: every key in every language, the same variables in each,
 // and no key the code no longer uses (a key is used when its name appears quoted in the app).
 
-const webDir = fileURLToPath(new URL('../../..', import.meta.url));
+// Vitest runs from the repository root.
+const webDir = join(process.cwd(), 'apps/web');
 const catalogue = (tag: string): Record<string, string> =>
   JSON.parse(readFileSync(join(webDir, 'messages', `${tag}.json`), 'utf8'));
 const english = catalogue('en');
