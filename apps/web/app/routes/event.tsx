@@ -10,11 +10,21 @@ import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/event';
 import { dateLocale } from '../lib/i18n/intl-locale';
 import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
+import { translator } from '../lib/i18n/catalogue';
+import { catalogueFor } from '../lib/i18n/catalogues.server';
+import { moneyLocale } from '../lib/i18n/intl-locale';
+import { requestLanguage } from '../lib/i18n/request-language';
 
 // The event page module (ADR 0007): its own route, reached for /{category}/{genre}/{performer}/
 // {slug}+{id} with or without a country prefix. Loader and meta read the same data: the API's
 // listings answer for the view the URL asks for.
 export const handle: PageHandle = { header: 'eventPageHeader', loader: 'white' };
+
+// The language's words and money format for what the loader writes itself (the seat map).
+function pageText(request: Request) {
+  const language = requestLanguage(request);
+  return { t: translator(catalogueFor(language)), locale: moneyLocale(language) };
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = apiFromContext(context);
@@ -26,6 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       request,
       countryCode: countryFromParams(params),
       eventSegment: params.event,
+      text: pageText(request),
     }),
   ]);
   return page;

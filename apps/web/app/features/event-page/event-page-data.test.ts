@@ -4,6 +4,7 @@ import en from '../../../messages/en.json';
 import { translator } from '../../lib/i18n/catalogue';
 import { eventPageText, loadEventPage } from './event-page-data';
 import { testAnswer } from './event-page-test-data';
+import { englishText } from '../../../test-support/english-text';
 
 const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 
@@ -22,6 +23,7 @@ function load(
     } as unknown as Request,
     countryCode,
     eventSegment: url.split('?')[0]!.split('/').at(-1)!,
+    text: englishText,
   });
 }
 

@@ -56,6 +56,8 @@ export async function loadEventPage(args: {
   request: Request;
   countryCode: string | null;
   eventSegment: string;
+  /** The page's language: the seat map's labels are written into the data. */
+  text: { t: Translate; locale: string };
 }): Promise<EventPageData> {
   const segment = parseEventSegment(args.eventSegment);
   if (!segment) throw data(null, { status: 404 });
@@ -72,7 +74,7 @@ export async function loadEventPage(args: {
   return {
     countryCode: args.countryCode,
     view,
-    page: toPageModel(listings, view, url.pathname),
+    page: toPageModel(listings, view, url.pathname, args.text),
   };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPageModel } from './event-page-model';
 import { testAnswer } from './event-page-test-data';
 import { ListingControls } from './listing-controls';
+import { englishText } from '../../../test-support/english-text';
 
 const PATH = '/uk/sports/epl/arsenal/arsenal-vs-chelsea+77';
 
@@ -13,7 +14,7 @@ function ControlsPage() {
   const view = readListingView(new URLSearchParams(location.search));
   return (
     <>
-      <ListingControls view={view} answer={toPageModel(testAnswer(), view, location.pathname)} />
+      <ListingControls view={view} answer={toPageModel(testAnswer(), view, location.pathname, englishText)} />
       <output data-testid="search">{location.search}</output>
     </>
   );

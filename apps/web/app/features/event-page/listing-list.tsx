@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { EventPageModel } from './event-page-model';
 import { ListingRow } from './listing-row';
 import { viewLink } from './listing-view-links';
+import { useT } from '../../lib/i18n/catalogue';
 
 const tickets = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
 
@@ -41,6 +42,7 @@ export function ListingList({
   highlighted,
   onHighlight,
 }: ListingListProps) {
+  const t = useT();
   const buying = answer.event.status !== 'cancelled';
   const other = answer.quantityCounts
     .map((listingCount, i) => ({ quantity: i + 1, listingCount }))
@@ -51,7 +53,7 @@ export function ListingList({
         {answer.count} listing{answer.count === 1 ? '' : 's'} for {tickets(view.quantity)}
       </p>
       {answer.listings.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Listings">
+        <ul className="grid gap-3" aria-label={t('event.listings')}>
           {answer.listings.map((listing) => (
             <ListingRow
               key={listing.id}

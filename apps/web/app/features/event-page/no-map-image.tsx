@@ -2,6 +2,7 @@ import { noMapImageGroup } from '@reprise/domain/categories';
 import { useState } from 'react';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
 import { noMapImageChain } from '../events/event-image';
+import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * The no-map default image of an event without a seat map: by genre, then category,
@@ -14,6 +15,7 @@ export function NoMapImage({
   genreId: number | null;
   categoryId: number | null;
 }) {
+  const t = useT();
   const chain = noMapImageChain(genreId, categoryId, useCdnBaseUrl());
   const [index, setIndex] = useState(0);
   return (
@@ -29,7 +31,7 @@ export function NoMapImage({
         className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
       />
       <figcaption className="mt-2 text-sm text-slate-700">
-        There is no seat map for this event yet: every listing names its section and row.
+        {t('event.noMap')}
       </figcaption>
     </figure>
   );

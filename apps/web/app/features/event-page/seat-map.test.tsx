@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toPageModel } from './event-page-model';
 import { testAnswer } from './event-page-test-data';
 import { SeatMap } from './seat-map';
+import { englishText } from '../../../test-support/english-text';
 
 const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 
 function MapPage() {
   const location = useLocation();
   const view = readListingView(new URLSearchParams(location.search));
-  const answer = toPageModel(testAnswer(), view, location.pathname);
+  const answer = toPageModel(testAnswer(), view, location.pathname, englishText);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   return (
     <>
