@@ -26,7 +26,7 @@ export function meta() {
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInGate page={loaderData.page} purpose="see your favourites">
+    <SignedInGate page={loaderData.page} purpose="gate.purpose.favourites">
       {(events) => <FavouritesPage events={events} />}
     </SignedInGate>
   );

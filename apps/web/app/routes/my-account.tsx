@@ -23,7 +23,7 @@ export function meta() {
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInGate page={loaderData.page} purpose="see your account">
+    <SignedInGate page={loaderData.page} purpose="gate.purpose.account">
       {(profile) => <AccountPage profile={profile} />}
     </SignedInGate>
   );

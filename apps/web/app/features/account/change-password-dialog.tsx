@@ -13,6 +13,7 @@ import type { AuthDialogProps } from './auth-dialog-props';
 import { NewPasswordFields } from './new-password-fields';
 import { FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
+import { useT } from '../../lib/i18n/catalogue';
 
 interface ChangePasswordDialogProps extends AuthDialogProps {
   /** The buyer's email, for the "forgot your old password" way out. */
@@ -30,6 +31,7 @@ export function ChangePasswordDialog({
   returnFocusTo,
   email,
 }: ChangePasswordDialogProps) {
+  const t = useT();
   const [done, setDone] = useState(false);
   const form = useAccountForm({
     initial: { oldPassword: '', password: '', confirmPassword: '' },
@@ -38,7 +40,7 @@ export function ChangePasswordDialog({
       password: validateNewPassword,
       confirmPassword: (value, all) => validateConfirmPassword(value, all.password),
     },
-    fallbackFailure: ACCOUNT_MESSAGES.invalidRequest,
+    fallbackFailure: 'validation.invalidRequest',
     submit: async (values) => {
       await changePassword(browserApi(), values);
       setDone(true);
@@ -48,19 +50,19 @@ export function ChangePasswordDialog({
     <AccountDialog
       open={open}
       onClose={onClose}
-      title="Change Password"
+      title={t('account.changeTitle')}
       returnFocusTo={returnFocusTo}
     >
       {done ? (
         <div className="grid gap-4">
-          <p role="status">Your password has been changed.</p>
-          <Button onClick={onClose}>Done</Button>
+          <p role="status">{t('account.changed')}</p>
+          <Button onClick={onClose}>{t('common.done')}</Button>
         </div>
       ) : (
         <>
           <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
             <TextField
-              label="Old password"
+              label={t('account.oldPassword')}
               type="password"
               autoComplete="current-password"
               {...form.field('oldPassword')}
@@ -68,14 +70,14 @@ export function ChangePasswordDialog({
             <NewPasswordFields
               password={form.field('password')}
               confirm={form.field('confirmPassword')}
-              confirmLabel="Confirm new password"
+              confirmLabel={t('account.confirmNewPassword')}
             />
             <FormFailure message={form.failure} />
-            <SubmitButton submitting={form.submitting} label="Change password" />
+            <SubmitButton submitting={form.submitting} label={t('account.changePassword')} />
           </form>
           <SwitchLine
-            text="Forgot your old password?"
-            action="Email me a reset link"
+            text={t('account.forgotOld')}
+            action={t('account.emailReset')}
             to={{ kind: 'forgotPassword', emailType: 'change', email }}
             switchTo={switchTo}
           />

@@ -30,7 +30,7 @@ export function NewPasswordForm({ token, email, submitLabel, onDone }: NewPasswo
       password: validateNewPassword,
       confirmPassword: (value, all) => validateConfirmPassword(value, all.password),
     },
-    fallbackFailure: ACCOUNT_MESSAGES.invalidRequest,
+    fallbackFailure: 'validation.invalidRequest',
     submit: async (values) => {
       await resetPassword(browserApi(), { ...values, token });
       await onDone();

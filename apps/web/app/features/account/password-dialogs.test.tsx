@@ -13,8 +13,8 @@ import { openAuthDialog } from './auth-dialog-store';
 import {
   FORGOT_CLOSE_DELAY_MS,
   FORGOT_MESSAGE_DELAY_MS,
-  RESET_MAIL_MESSAGE,
 } from './forgot-password-dialog';
+import en from '../../../messages/en.json';
 
 const SENT = 'If an account exists for that email, we\u2019ve sent a link to reset your password.';
 
@@ -56,13 +56,13 @@ describe('Forgot Password', () => {
     });
     const dialog = await sendResetLinkOnFakeTimers();
     const status = within(dialog).getByRole('status');
-    expect(status.textContent).toBe(RESET_MAIL_MESSAGE);
+    expect(status.textContent).toBe(en['account.resetSending']);
     expect(api.callsTo('/api/forget-password')[0]!.body).toEqual({
       email: 'ada@example.com',
       emailType: 'forgot',
     });
     await act(async () => vi.advanceTimersByTime(FORGOT_MESSAGE_DELAY_MS - 10));
-    expect(status.textContent).toBe(RESET_MAIL_MESSAGE);
+    expect(status.textContent).toBe(en['account.resetSending']);
     await act(async () => vi.advanceTimersByTime(20));
     expect(status.textContent).toBe(SENT);
     await act(async () => vi.advanceTimersByTime(FORGOT_CLOSE_DELAY_MS));
