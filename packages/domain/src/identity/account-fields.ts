@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsMustMatch: 'Passwords must match',
   invalidRequest: 'Invalid request!',
+  phoneDigits: 'Phone number may only contain digits',
 } as const;
 
 /**

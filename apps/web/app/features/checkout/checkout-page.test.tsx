@@ -14,7 +14,9 @@ import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
 import { EXPIRED_TEXT, EXPIRED_TITLE } from './checkout-expired-dialog';
 import { TEST_EVENT, testHold, testOrder, testQuote } from './checkout-test-data';
 import { HOLD_CHALLENGE_TITLE, HOLD_CHALLENGE_URL } from './hold-challenge';
-import { PROMO_EMPTY } from './promo-code-form';
+import en from '../../../messages/en.json';
+
+const PROMO_EMPTY = en['promo.empty'];
 import { cardFrameAnswers, challengeFrame } from './sandbox-frame-double';
 
 const TOKEN = 'tok_sandbox_approve_visa_4242_0123456789abcdef';

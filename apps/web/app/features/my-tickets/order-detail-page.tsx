@@ -11,6 +11,7 @@ import { ticketTypeHelp } from '../checkout/ticket-type';
 import { DeliverySection } from './delivery-section';
 import { deliveryStatus, orderStatus } from './order-status';
 import { StatusBadge } from './status-badge';
+import { useT } from '../../lib/i18n/catalogue';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -46,8 +47,9 @@ export function OrderDetailPage({
   delivery: DeliveryView;
   countryCode: string | null;
 }) {
+  const t = useT();
   const name = displayEventTitle(order.event.name);
-  const type = ticketTypeHelp(order.ticketTypeId);
+  const type = ticketTypeHelp(t, order.ticketTypeId);
   const deliveryBadge = deliveryStatus(order.deliveryStatusId);
   const status = orderStatus(order.orderStatusId);
   const cur = order.currency;
@@ -67,8 +69,8 @@ export function OrderDetailPage({
         {name} · {formatDay(order.event.date)} · {order.event.venueName}
       </p>
       <p className="mt-3 flex flex-wrap gap-2">
-        <StatusBadge name="Order" status={status} />
-        <StatusBadge name="Delivery" status={deliveryBadge} />
+        <StatusBadge name={t('status.order')} status={status} />
+        <StatusBadge name={t('status.delivery')} status={deliveryBadge} />
       </p>
       {status.tone === 'bad' ? <p className="mt-2 text-slate-800">{status.text}</p> : null}
       <DeliverySection

@@ -29,6 +29,7 @@ const ACCOUNT_KEYS: Record<keyof typeof ACCOUNT_MESSAGES, MessageKey> = {
   passwordTooLong: 'validation.passwordTooLong',
   passwordsMustMatch: 'validation.passwordsMustMatch',
   invalidRequest: 'validation.invalidRequest',
+  phoneDigits: 'validation.phoneDigits',
 };
 
 const BY_TEXT = new Map<string, MessageKey>([
