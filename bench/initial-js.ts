@@ -40,7 +40,8 @@ async function main() {
       const scripts = new Set<string>();
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.pathname.endsWith('.js') && url.origin === server.baseUrl) scripts.add(url.pathname);
+        if (url.pathname.endsWith('.js') && url.origin === server.baseUrl)
+          scripts.add(url.pathname);
       });
       await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
       let bytes = 0;

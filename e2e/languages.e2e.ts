@@ -121,10 +121,12 @@ describe('Reprise in four languages', () => {
       // No full page load: the root revalidates with the German catalogue.
       await page.getByRole('heading', { name: 'Live-Momente neu erleben', level: 1 }).waitFor();
       expect(await htmlLang(page)).toBe('de');
-      expect(await page.title()).toBe('Reprise | Tickets für Sport, Konzerte, Theater und Festivals');
-      expect(
-        await page.locator('meta[name="description"]').getAttribute('content'),
-      ).toMatch(/^Live-Momente neu erleben: Tickets/);
+      expect(await page.title()).toBe(
+        'Reprise | Tickets für Sport, Konzerte, Theater und Festivals',
+      );
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+        /^Live-Momente neu erleben: Tickets/,
+      );
       await page.reload({ waitUntil: 'networkidle' });
       expect(await htmlLang(page)).toBe('de');
       expect(await englishLeft(page)).toEqual([]);
@@ -140,7 +142,11 @@ describe('Reprise in four languages', () => {
 
       // The event page: German words, dates and prices.
       await page.goto(`${pick.eventPath}?quantity=${QUANTITY}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { name: 'Saalplan' }).or(page.getByText('Angebote')).first().waitFor();
+      await page
+        .getByRole('heading', { name: 'Saalplan' })
+        .or(page.getByText('Angebote'))
+        .first()
+        .waitFor();
       const body = await page.locator('main').innerText();
       expect(body).toMatch(/\d{1,3}(\.\d{3})*,\d{2}\s£/);
       expect(await page.locator('time').first().innerText()).toMatch(
@@ -162,11 +168,18 @@ describe('Reprise in four languages', () => {
       await page.getByRole('button', { name: 'Grace Hopper, Kontomenü' }).waitFor();
       await fillCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: / bezahlen$/ }).click();
-      const failure = page.getByRole('alert').filter({ hasText: 'Deine Zahlung ist nicht durchgegangen' });
+      const failure = page
+        .getByRole('alert')
+        .filter({ hasText: 'Deine Zahlung ist nicht durchgegangen' });
       await failure.waitFor();
       expect(await failure.innerText()).toContain('Deine Karte wurde abgelehnt.');
       const checkoutText = await page.locator('main').innerText();
-      for (const english of ['Your payment', 'Tickets Reserved', 'You will be charged', 'Your tickets']) {
+      for (const english of [
+        'Your payment',
+        'Tickets Reserved',
+        'You will be charged',
+        'Your tickets',
+      ]) {
         expect(checkoutText).not.toContain(english);
       }
       expect(checkoutText).toMatch(/Die Abbuchung erfolgt in GBP/);
@@ -193,7 +206,11 @@ describe('Reprise in four languages', () => {
       expect(await htmlLang(page)).toBe(language);
       expect(await englishLeft(page)).toEqual([]);
       await page.goto(`${pick.eventPath}?quantity=${QUANTITY}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { name: seatMap }).or(page.getByText(seatMap)).first().waitFor();
+      await page
+        .getByRole('heading', { name: seatMap })
+        .or(page.getByText(seatMap))
+        .first()
+        .waitFor();
       expect(await page.locator('main').innerText()).toMatch(price);
       expect(await englishLeft(page)).toEqual([]);
     } finally {

@@ -2,9 +2,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearBrowserCookies, writeCookie } from './lib/cookies/browser-cookies';
+import { catalogueFor } from './lib/i18n/catalogues.server';
 import type { PageHandle } from './lib/page-handle';
 import { noteRenderedUser } from './lib/session/session-change';
-import { catalogueFor } from './lib/i18n/catalogues.server';
 import App, { ErrorBoundary, loader, shouldRevalidate } from './root';
 
 const ROOT_DATA = {
@@ -215,7 +215,10 @@ describe('the page language', () => {
     expect(language({ 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('fr');
     expect(language({ 'accept-language': 'fr-FR', cookie: 'reprise_lang=de' })).toBe('de');
     expect(language({ 'accept-language': 'ja' })).toBe('en');
-    const german = loader({ request: requestWith({ cookie: 'reprise_lang=de' }), context } as never);
+    const german = loader({
+      request: requestWith({ cookie: 'reprise_lang=de' }),
+      context,
+    } as never);
     expect(german.catalogue.messages['header.signIn']).toBe('Anmelden');
   });
 

@@ -17,6 +17,10 @@ import { ConsentBanner } from './features/consent/consent-banner';
 import { consentBannerVisible } from './features/consent/consent-state';
 import { LocationFlowRunner } from './features/location/location-flow-runner';
 import { SupportChatButton } from './features/support-chat/support-chat-button';
+import { CatalogueContext } from './lib/i18n/catalogue';
+import { catalogueFor } from './lib/i18n/catalogues.server';
+import { languageChanged, noteRenderedLanguage } from './lib/i18n/language-change';
+import { requestLanguage } from './lib/i18n/request-language';
 import { noteRenderedUser, sessionUserChanged } from './lib/session/session-change';
 import { sessionUserFromRequest } from './lib/session/session-user';
 import { SiteFooter } from './shell/site-footer';
@@ -29,10 +33,6 @@ import {
   shellHeaderVariant,
   showsFooter,
 } from './ui/header/page-chrome';
-import { CatalogueContext } from './lib/i18n/catalogue';
-import { catalogueFor } from './lib/i18n/catalogues.server';
-import { languageChanged, noteRenderedLanguage } from './lib/i18n/language-change';
-import { requestLanguage } from './lib/i18n/request-language';
 import { PageLoader } from './ui/page-loader';
 import { SkipLink } from './ui/skip-link';
 import { usePageCountry } from './ui/use-page-country';

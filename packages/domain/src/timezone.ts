@@ -293,8 +293,22 @@ function toDate(date: Date | string | number): Date {
 const localeFormatters = new Map<string, Intl.DateTimeFormat>();
 type LocaleForm = 'narrow' | 'wide' | 'monthDay' | 'time';
 const LOCALE_FORMS: Record<LocaleForm, Intl.DateTimeFormatOptions> = {
-  narrow: { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  wide: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  narrow: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
+  wide: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
   monthDay: { day: 'numeric', month: 'short' },
   time: { hour: '2-digit', minute: '2-digit' },
 };
@@ -359,7 +373,10 @@ export function formatEventDateForms(
   const label = timeZoneLabel(instant, zone);
   if (!isEnglish(locale)) {
     const narrow = localeFormat(instant, zone, locale ?? '', 'narrow');
-    return { narrow: `${narrow} ${label}`, wide: `${localeFormat(instant, zone, locale ?? '', 'wide')} ${label}` };
+    return {
+      narrow: `${narrow} ${label}`,
+      wide: `${localeFormat(instant, zone, locale ?? '', 'wide')} ${label}`,
+    };
   }
   const p = zonedParts(instant, zone);
   return { narrow: `${narrowForm(p)} ${label}`, wide: `${wideForm(p)} ${label}` };

@@ -134,7 +134,9 @@ describe('the shared page key by language', () => {
   it('keys the chosen language, and a first visit by its Accept-Language', () => {
     const english = keyOf({});
     expect(keyOf({ headers: de })).not.toBe(english);
-    expect(keyOf({ headers: { 'accept-language': 'de-DE,de;q=0.9' } })).toBe(keyOf({ headers: de }));
+    expect(keyOf({ headers: { 'accept-language': 'de-DE,de;q=0.9' } })).toBe(
+      keyOf({ headers: de }),
+    );
     expect(keyOf({ headers: { 'accept-language': 'fr-FR' } })).not.toBe(keyOf({ headers: de }));
   });
 

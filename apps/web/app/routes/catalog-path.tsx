@@ -24,12 +24,12 @@ import {
   performerTitle,
 } from '../features/catalog-pages/performer-page';
 import { apiFromContext } from '../lib/api-client';
+import type { Translate } from '../lib/i18n/catalogue';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { PageLoadArgs } from '../lib/page-load';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/catalog-path';
-import type { Translate } from '../lib/i18n/catalogue';
-import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 
 // Home, category, genre and performer pages, with or without a country prefix (ADR 0004); event
 // pages have their own module (routes/event.tsx, ADR 0007).

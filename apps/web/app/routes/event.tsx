@@ -5,15 +5,14 @@ import { passWaitingRoom } from '../features/waiting-room/waiting-room-gate';
 import { apiFromContext } from '../lib/api-client';
 import { cdnBaseUrlFromMatches } from '../lib/cdn-base-url';
 import { countryFromParams } from '../lib/country-prefix';
+import { translator } from '../lib/i18n/catalogue';
+import { catalogueFor } from '../lib/i18n/catalogues.server';
+import { dateLocale, moneyLocale } from '../lib/i18n/intl-locale';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
+import { requestLanguage } from '../lib/i18n/request-language';
 import type { PageHandle } from '../lib/page-handle';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/event';
-import { dateLocale } from '../lib/i18n/intl-locale';
-import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
-import { translator } from '../lib/i18n/catalogue';
-import { catalogueFor } from '../lib/i18n/catalogues.server';
-import { moneyLocale } from '../lib/i18n/intl-locale';
-import { requestLanguage } from '../lib/i18n/request-language';
 
 // The event page module (ADR 0007): its own route, reached for /{category}/{genre}/{performer}/
 // {slug}+{id} with or without a country prefix. Loader and meta read the same data: the API's

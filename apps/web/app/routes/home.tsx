@@ -5,8 +5,8 @@ import {
   loadHomePage,
 } from '../features/catalog-pages/home-page';
 import { apiFromContext } from '../lib/api-client';
-import type { PageHandle } from '../lib/page-handle';
 import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
+import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/home';
 

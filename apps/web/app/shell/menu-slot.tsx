@@ -3,8 +3,8 @@ import { DesktopMenu } from '../features/menus/desktop-menu';
 import { HamburgerIcon } from '../features/menus/hamburger-icon';
 import { useMenuData } from '../features/menus/use-menu-data';
 import { currentCurrency } from '../features/settings/currency-choice';
-import { PAGE_CONTAINER } from '../ui/page-container';
 import { useT } from '../lib/i18n/catalogue';
+import { PAGE_CONTAINER } from '../ui/page-container';
 
 // The drawer (and Radix Dialog) and the currency dialog load on first use, not with every page.
 const MobileMenu = lazy(() =>

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@reprise/domain/constants';
 import type { ReactNode } from 'react';
-import { type MessageKey, useT } from '../lib/i18n/catalogue';
 import { SettingsButtons } from '../features/settings/settings-buttons';
+import { type MessageKey, useT } from '../lib/i18n/catalogue';
 import { BackToTop } from '../ui/footer/back-to-top';
 import { FooterLink } from '../ui/footer/footer-link';
 import {

@@ -2,11 +2,11 @@ import { blogPath } from '@reprise/domain/routes';
 import { Link } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu';
 import { HeaderSearch } from '../features/search/header-search';
+import { useT } from '../lib/i18n/catalogue';
 import { LogoLink } from '../ui/header/logo-link';
 import type { ShellHeaderVariant } from '../ui/header/page-chrome';
 import { PAGE_CONTAINER } from '../ui/page-container';
 import { MenuSlot } from './menu-slot';
-import { useT } from '../lib/i18n/catalogue';
 
 interface SiteHeaderProps {
   variant: ShellHeaderVariant;

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
-import { loaderColorForPath } from './page-loader-color';
 import { useT } from '../lib/i18n/catalogue';
+import { loaderColorForPath } from './page-loader-color';
 
 // Each bar carries an outline of the opposite colour, so it shows over any header.
 const BAR = {

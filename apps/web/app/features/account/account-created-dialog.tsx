@@ -1,9 +1,9 @@
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
+import { useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { AccountDialog } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
-import { useT } from '../../lib/i18n/catalogue';
-import { richText } from '../../lib/i18n/rich-text';
 
 interface AccountCreatedDialogProps extends AuthDialogProps {
   email: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import type { AuthDialog } from './auth-dialog-store';
-import { useT } from '../../lib/i18n/catalogue';
 
 interface AccountDialogProps {
   open: boolean;

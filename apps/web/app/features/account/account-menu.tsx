@@ -4,6 +4,7 @@ import { withCountryPrefix } from '@reprise/domain/country';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { clearBrowserSession } from '../../lib/session/clear-session';
 import type { SessionUser } from '../../lib/session/session-user';
 import { buttonClass } from '../../ui/button';
@@ -13,7 +14,6 @@ import { useHoverIntent } from '../menus/use-hover-intent';
 import { logout } from './account-api';
 import { openAuthDialog } from './auth-dialog-store';
 import { useSessionUser } from './use-session';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 
 interface AccountMenuProps {
   countryCode: string | null;
@@ -187,15 +187,15 @@ export function ProfileMenu({
         {ACCOUNT_SETTINGS.links.map((link) => {
           const title = LINK_TITLES[link.key];
           return (
-          <li key={link.key}>
-            <Link
-              to={withCountryPrefix(link.path, countryCode)}
-              onClick={() => setOpen(false)}
-              className="block min-h-11 px-4 py-3 hover:bg-slate-100"
-            >
-              {title ? t(title) : link.title}
-            </Link>
-          </li>
+            <li key={link.key}>
+              <Link
+                to={withCountryPrefix(link.path, countryCode)}
+                onClick={() => setOpen(false)}
+                className="block min-h-11 px-4 py-3 hover:bg-slate-100"
+              >
+                {title ? t(title) : link.title}
+              </Link>
+            </li>
           );
         })}
         <li className="border-t border-slate-200">

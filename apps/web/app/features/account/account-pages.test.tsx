@@ -53,7 +53,10 @@ describe('login-required pages', () => {
       '/api/refresh-token': () => [401, { code: 'REFRESH_TOKEN_INVALID', message: 'no' }],
     });
     renderWithAccount(
-      <SignedInGate page={{ status: 'refresh' } as SignedInPage<string>} purpose="gate.purpose.account">
+      <SignedInGate
+        page={{ status: 'refresh' } as SignedInPage<string>}
+        purpose="gate.purpose.account"
+      >
         {(data: string) => <p>{data}</p>}
       </SignedInGate>,
     );

@@ -1,11 +1,11 @@
 import {
-  ACCOUNT_MESSAGES,
   validateConfirmPassword,
   validateNewPassword,
   validateOldPassword,
 } from '@reprise/domain/identity/account-fields';
 import { useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { changePassword } from './account-api';
 import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
@@ -13,7 +13,6 @@ import type { AuthDialogProps } from './auth-dialog-props';
 import { NewPasswordFields } from './new-password-fields';
 import { FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
-import { useT } from '../../lib/i18n/catalogue';
 
 interface ChangePasswordDialogProps extends AuthDialogProps {
   /** The buyer's email, for the "forgot your old password" way out. */

@@ -4,6 +4,7 @@ import {
   validateFirstOrderName,
 } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { register } from './account-api';
 import { AccountDialog, SubmitButton } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
@@ -11,7 +12,6 @@ import { rememberFirstOrderActive, rememberFirstOrderClosed } from './first-orde
 import { foundLocationJson } from './sign-up-location';
 import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
-import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * The first-order 10% sign-up pop-up: a static backdrop (a click outside does not close
@@ -56,8 +56,16 @@ export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: Aut
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-        <TextField label={t('account.firstName')} autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label={t('account.lastName')} autoComplete="family-name" {...form.field('last_name')} />
+        <TextField
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          {...form.field('first_name')}
+        />
+        <TextField
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          {...form.field('last_name')}
+        />
         <EmailField {...form.field('email')} />
         <FormFailure message={form.failure} />
         <SubmitButton

@@ -1,12 +1,12 @@
 import { validateForgotEmail } from '@reprise/domain/identity/account-fields';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import { forgetPassword } from './account-api';
 import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField, FormFailure } from './text-field';
 import { useAccountForm } from './use-account-form';
-import { useLanguage, useT } from '../../lib/i18n/catalogue';
 
 /** The server's message shows this long after sending started. */
 export const FORGOT_MESSAGE_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 import { PASSWORD_HELP_TEXT } from '@reprise/domain/identity/account-fields';
-import { TextField } from './text-field';
 import { useT } from '../../lib/i18n/catalogue';
 import { formMessage } from '../../lib/i18n/form-message';
+import { TextField } from './text-field';
 
 type FieldProps = {
   name: string;
@@ -35,7 +35,10 @@ export function NewPasswordFields({
       />
       <TextField
         label={confirmLabel ?? t('account.confirmPassword')}
-        type="password" autoComplete="new-password" {...confirm} />
+        type="password"
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

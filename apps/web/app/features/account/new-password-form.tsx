@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   validateConfirmPassword,
   validateNewPassword,
 } from '@reprise/domain/identity/account-fields';

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, PASSWORD_HELP_TEXT } from '@reprise/domain/identity/account-fields';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../messages/en.json';
 import {
   deferred,
   fakeApi,
@@ -10,11 +11,7 @@ import {
   typeInto,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
-import {
-  FORGOT_CLOSE_DELAY_MS,
-  FORGOT_MESSAGE_DELAY_MS,
-} from './forgot-password-dialog';
-import en from '../../../messages/en.json';
+import { FORGOT_CLOSE_DELAY_MS, FORGOT_MESSAGE_DELAY_MS } from './forgot-password-dialog';
 
 const SENT = 'If an account exists for that email, we\u2019ve sent a link to reset your password.';
 

@@ -1,8 +1,8 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { AccountDialog, SignInInstead } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { SocialButtons } from './social-buttons';
-import { useT } from '../../lib/i18n/catalogue';
 
 /** The Register chooser: sign up with email, Google or Facebook (each when configured). */
 export function RegisterDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {

@@ -1,5 +1,6 @@
 import { validateLoginEmail, validateLoginPassword } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { rememberSessionNames } from '../../lib/session/session-names';
 import { browserSessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
@@ -9,7 +10,6 @@ import type { AuthDialogProps } from './auth-dialog-props';
 import { SocialButtons } from './social-buttons';
 import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
-import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * The Sign in dialog: email and password, the server's message under the form on failure
@@ -36,7 +36,12 @@ export function SignInDialog({
     },
   });
   return (
-    <AccountDialog open={open} onClose={onClose} title={t('account.signInTitle')} returnFocusTo={returnFocusTo}>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title={t('account.signInTitle')}
+      returnFocusTo={returnFocusTo}
+    >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
         <EmailField {...form.field('email')} />
         <TextField

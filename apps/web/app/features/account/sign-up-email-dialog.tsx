@@ -3,6 +3,7 @@ import { validateLoginEmail, validateSignUpName } from '@reprise/domain/identity
 import { useEffect } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies/browser-cookies';
+import { useT } from '../../lib/i18n/catalogue';
 import { useMinWidth } from '../../ui/use-min-width';
 import { register } from './account-api';
 import { AccountDialog, SignInInstead, SubmitButton } from './account-dialog';
@@ -12,7 +13,6 @@ import { checkPhoneBeforeSending, phoneRule, usePhoneRules } from './phone-rules
 import { foundLocationJson } from './sign-up-location';
 import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
-import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * Sign up with email: names, email and — on screens 576 px and wider — an optional
@@ -65,8 +65,16 @@ export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: Au
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
         <div className="grid gap-4 min-[576px]:grid-cols-2">
-          <TextField label={t('account.firstName')} autoComplete="given-name" {...form.field('first_name')} />
-          <TextField label={t('account.lastName')} autoComplete="family-name" {...form.field('last_name')} />
+          <TextField
+            label={t('account.firstName')}
+            autoComplete="given-name"
+            {...form.field('first_name')}
+          />
+          <TextField
+            label={t('account.lastName')}
+            autoComplete="family-name"
+            {...form.field('last_name')}
+          />
         </div>
         <EmailField {...form.field('email')} />
         {wide ? (

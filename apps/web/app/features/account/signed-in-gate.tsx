@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { endBrowserSession, refreshBrowserSession } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import type { SessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
 import { openAuthDialog } from './auth-dialog-store';
 import type { SignedInPage } from './signed-in-page';
 import { useSessionChanged } from './use-session';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 
 interface SignedInGateProps<T> {
   page: SignedInPage<T>;
@@ -34,9 +34,7 @@ function SignInPrompt({ purpose }: { purpose: MessageKey }) {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('gate.title', { purpose: t(purpose) })}</h1>
-      <p className="mt-3 text-slate-700">
-        {t('gate.text')}
-      </p>
+      <p className="mt-3 text-slate-700">{t('gate.text')}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Button onClick={() => openAuthDialog({ kind: 'signIn' })}>{t('account.signIn')}</Button>
         <Button tone="secondary" onClick={() => openAuthDialog({ kind: 'register' })}>

@@ -2,9 +2,9 @@ import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
 import type { SocialType } from '@reprise/domain/schemas/identity';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { type AuthProviders, fetchAuthProviders, type SocialProvider } from './account-api';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 
 const NONE: AuthProviders = { google: false, facebook: false };
 let providers: Promise<AuthProviders> | null = null;

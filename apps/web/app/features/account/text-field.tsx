@@ -57,6 +57,12 @@ export function FormFailure({ message }: { message: string | null }) {
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   const t = useT();
   return (
-    <TextField label={t('account.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...props} />
+    <TextField
+      label={t('account.email')}
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX}
+      {...props}
+    />
   );
 }

@@ -4,6 +4,8 @@ import type { FaqEntry } from '@reprise/domain/schemas/content';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllGenresPath, seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { FaqAccordion } from '../content/faq-accordion';
 import type { EventListingCard } from '../events/event-listing';
@@ -13,8 +15,6 @@ import { GenreTileGrid } from './genre-tiles';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
-import { type Translate, useT } from '../../lib/i18n/catalogue';
-import { richText } from '../../lib/i18n/rich-text';
 
 // Enough trending performers for the first rows and two Show More presses.
 const TRENDING_PERFORMERS_LIMIT = 16;
@@ -96,7 +96,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   const { category, countryCode } = data;
   return (
     <main id="main">
-      <PageBanner title={t('category.bannerTitle', { name: category.name })} description={data.description} />
+      <PageBanner
+        title={t('category.bannerTitle', { name: category.name })}
+        description={data.description}
+      />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {data.genres.length > 0 ? (
           <section aria-labelledby="genres-heading" className="mt-10">

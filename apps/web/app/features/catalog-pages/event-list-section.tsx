@@ -8,13 +8,13 @@ import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventCardGrid } from '../events/event-card-grid';
 import { type EventListingCard, filterListings, listingTotal } from '../events/event-listing';
 import { ListFilterForm } from './list-filter-form';
 import type { ListFilterRequest } from './list-filter-input';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
-import { useT } from '../../lib/i18n/catalogue';
 
 /** Page size of the event lists: the loader fetches page 1 of it, Show More the next pages. */
 export const EVENT_LIST_PAGE_SIZE = EXPLORE_EVENTS_SHOW_MORE_LIMIT;

@@ -4,6 +4,7 @@ import type { Genre, PerformerCard } from '@reprise/domain/schemas/catalog';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
@@ -13,7 +14,6 @@ import { EventListSection, firstEventPage } from './event-list-section';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
-import { type Translate, useT } from '../../lib/i18n/catalogue';
 
 export interface GenrePageData {
   countryCode: string | null;

@@ -1,8 +1,10 @@
 import { CATEGORIES } from '@reprise/domain/categories';
 import { categoryPath } from '@reprise/domain/routes';
+import type { CarouselKey } from '@reprise/domain/schemas/content';
 import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
 import { requestCookie } from '../../lib/cookies/request-cookies';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { loadMeta, type PageMetaText } from '../../lib/seo/load-meta';
 import { Carousel } from '../carousels/carousel';
@@ -15,8 +17,6 @@ import { useRecentlyViewedIds } from '../recently-viewed/use-recently-viewed';
 import { GenreTile } from './genre-tiles';
 import { HomeBanner } from './home-banner';
 import { type HomeCarousel, loadHomeEvents } from './home-data';
-import type { CarouselKey } from '@reprise/domain/schemas/content';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 
 export interface HomePageData {
   countryCode: string | null;

@@ -1,3 +1,4 @@
+import type { DatePreset } from '@reprise/domain/listings/list-filters';
 import {
   DATE_PRESETS,
   hasListFilters,
@@ -6,9 +7,8 @@ import {
 } from '@reprise/domain/listings/list-filters';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { buttonClass } from '../../ui/button';
-import type { DatePreset } from '@reprise/domain/listings/list-filters';
 import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { buttonClass } from '../../ui/button';
 
 const LABEL = 'block text-sm font-semibold text-slate-900';
 const INPUT =

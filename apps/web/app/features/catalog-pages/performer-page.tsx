@@ -11,6 +11,7 @@ import {
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { data, Link, redirect } from 'react-router';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
@@ -20,7 +21,6 @@ import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
 import { PageBanner } from './page-banner';
-import { type Translate, useT } from '../../lib/i18n/catalogue';
 
 // The performer call lists upcoming events; their venues make the page's venue list.
 const VENUE_SOURCE_EVENTS = 50;

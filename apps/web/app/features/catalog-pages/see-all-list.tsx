@@ -5,9 +5,9 @@ import type { Genre } from '@reprise/domain/schemas/catalog';
 import type { City } from '@reprise/domain/schemas/geo';
 import { Link } from 'react-router';
 import { type ApiClient, browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 
 /** One entry of a see-all list: a named link, with an image and a detail line when known. */
 export interface SeeAllItem {

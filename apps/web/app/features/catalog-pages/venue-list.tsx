@@ -3,9 +3,9 @@ import type { VenueCard } from '@reprise/domain/schemas/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { type ApiClient, browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
-import { useT } from '../../lib/i18n/catalogue';
 
 /** A paged list of venues: the loader's first page, Show More appends the next. */
 export function VenueList({

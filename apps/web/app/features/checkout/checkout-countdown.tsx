@@ -1,7 +1,7 @@
 import { CHECKOUT_TIMER_INTERVAL_MS } from '@reprise/domain/constants';
 import { useEffect, useRef, useState } from 'react';
-import { formatCountdown, remainingMs } from './countdown-clock';
 import { useT } from '../../lib/i18n/catalogue';
+import { formatCountdown, remainingMs } from './countdown-clock';
 
 /** The countdown's labels, verbatim. */
 

@@ -11,12 +11,13 @@ import { CheckoutPage } from './checkout-page';
 // Loaded up front: the page loads it when the time is up.
 import './checkout-expired-dialog';
 import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
+import en from '../../../messages/en.json';
 import { EXPIRED_TEXT, EXPIRED_TITLE } from './checkout-expired-dialog';
 import { TEST_EVENT, testHold, testOrder, testQuote } from './checkout-test-data';
 import { HOLD_CHALLENGE_TITLE, HOLD_CHALLENGE_URL } from './hold-challenge';
-import en from '../../../messages/en.json';
 
 const PROMO_EMPTY = en['promo.empty'];
+
 import { cardFrameAnswers, challengeFrame } from './sandbox-frame-double';
 
 const TOKEN = 'tok_sandbox_approve_visa_4242_0123456789abcdef';

@@ -30,7 +30,9 @@ export function HeldTickets({ hold }: { hold: Hold }) {
       </p>
       {type ? (
         <p className="mt-2 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{t('checkout.typeName', { name: type.name })}</span>
+          <span className="font-semibold text-slate-900">
+            {t('checkout.typeName', { name: type.name })}
+          </span>
           {type.text}
         </p>
       ) : null}

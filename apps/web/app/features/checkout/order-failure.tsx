@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../ui/footer/footer-links';
 import { useT } from '../../lib/i18n/catalogue';
+import { SUPPORT_EMAIL } from '../../ui/footer/footer-links';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:no-underline';
 
@@ -38,9 +38,7 @@ export function OrderFailure({ reason, eventHref }: OrderFailureProps) {
         {t('failure.title')}
       </h2>
       <p className="mt-1">{reason}</p>
-      <p className="mt-2">
-        {t('failure.text')}
-      </p>
+      <p className="mt-2">{t('failure.text')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         <li>{t('failure.recheck')}</li>
         <li>{t('failure.another')}</li>

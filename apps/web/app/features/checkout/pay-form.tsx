@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { TextField } from '../account/text-field';
 import { type FieldRule, useAccountForm } from '../account/use-account-form';
 import type { ContactInput } from './checkout-types';
 import { validateContactEmail, validateContactName, validateContactPhone } from './contact-rules';
-import { useT } from '../../lib/i18n/catalogue';
 
 export type PayField = keyof ContactInput;
 
@@ -92,7 +92,12 @@ export function PayForm({
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={t('checkout.payment')}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-6"
+      aria-label={t('checkout.payment')}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-lg font-bold">{t('checkout.cardDetails')}</legend>
         {paymentFields}

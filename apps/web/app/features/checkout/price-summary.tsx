@@ -50,7 +50,12 @@ export function PriceSummary({ quote }: { quote: Quote }) {
           value={money(ticketsMinor(quote.unitPriceMinor, quote.quantity), cur)}
         />
         <Line term={t('price.fees')} value={money(quote.feesMinor, cur)} />
-        {discount ? <Line term={discount} value={t('checkout.discountAmount', { amount: money(quote.promoMinor, cur) })} /> : null}
+        {discount ? (
+          <Line
+            term={discount}
+            value={t('checkout.discountAmount', { amount: money(quote.promoMinor, cur) })}
+          />
+        ) : null}
         <Line term={t('price.tax')} value={money(quote.taxMinor, cur)} />
         <Line term={t('checkout.total')} value={money(quote.totalMinor, cur)} strong />
       </dl>

@@ -1,10 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
-import { Button } from '../../ui/button';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
+import { Button } from '../../ui/button';
 
-const PROMO_CODES = new Set(['PROMO_NOT_FOUND', 'PROMO_EXPIRED', 'PROMO_USED_UP', 'PROMO_NOT_APPLICABLE']);
+const PROMO_CODES = new Set([
+  'PROMO_NOT_FOUND',
+  'PROMO_EXPIRED',
+  'PROMO_USED_UP',
+  'PROMO_NOT_APPLICABLE',
+]);
 
 /** The message for a failed promo check, or null when the failure is not about the code. */
 export function promoFailure(t: Translate, language: string, error: unknown): string | null {
@@ -13,7 +18,9 @@ export function promoFailure(t: Translate, language: string, error: unknown): st
   if (error.code === 'HOLD_EXPIRED' || error.code === 'HOLD_NOT_FOUND') return null;
   if (PROMO_CODES.has(error.code)) return apiErrorText(t, language, error);
   if (error.field === 'code') {
-    return language === 'en' && error.serverMessage ? error.serverMessage : t('apiError.PROMO_NOT_FOUND');
+    return language === 'en' && error.serverMessage
+      ? error.serverMessage
+      : t('apiError.PROMO_NOT_FOUND');
   }
   return apiErrorText(t, language, error, 'promo.unreachable');
 }

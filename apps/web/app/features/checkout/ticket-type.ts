@@ -12,13 +12,20 @@ const TICKET_TYPES: Record<number, { name: MessageKey; text: MessageKey }> = {
 };
 
 /** A ticket type's name and help text in the page's language, or null for an id we do not know. */
-export function ticketTypeHelp(t: Translate, ticketTypeId: number): { name: string; text: string } | null {
+export function ticketTypeHelp(
+  t: Translate,
+  ticketTypeId: number,
+): { name: string; text: string } | null {
   const type = TICKET_TYPES[ticketTypeId];
   return type ? { name: t(type.name), text: t(type.text) } : null;
 }
 
 /** Seats as buyers read them: 'Seats 5–8', 'Seat 5', or null when the listing names none. */
-export function seatsText(t: Translate, seatFrom: number | null, seatTo: number | null): string | null {
+export function seatsText(
+  t: Translate,
+  seatFrom: number | null,
+  seatTo: number | null,
+): string | null {
   if (seatFrom === null) return null;
   if (!seatTo || seatTo === seatFrom) return t('checkout.seat', { seat: seatFrom });
   return t('checkout.seats', { from: seatFrom, to: seatTo });

@@ -3,13 +3,13 @@ import { staticPagePath } from '@reprise/domain/routes';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { writeCookie } from '../../lib/cookies/browser-cookies';
+import { useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { onCountryDetected } from '../location/country-events';
 import { saveConsent } from './consent-api';
 import { announceConsentAnswered } from './consent-events';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DECLINED } from './consent-state';
-import { useT } from '../../lib/i18n/catalogue';
-import { richText } from '../../lib/i18n/rich-text';
 
 type ConsentAnswer = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 

@@ -45,6 +45,8 @@ export function dealReason(
 ): string {
   if (basis.comparison === 'too-few') return t('deal.tooFew');
   const key =
-    REASONS[`${basis.best ? 'best.' : ''}${basis.comparison}.${basis.area === null ? 'view' : 'area'}`];
+    REASONS[
+      `${basis.best ? 'best.' : ''}${basis.comparison}.${basis.area === null ? 'view' : 'area'}`
+    ];
   return key ? t(key, { amount: money(basis.difference), area: basis.area ?? '' }) : '';
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClient, ApiRequestError } from '../../lib/api-client';
 import en from '../../../messages/en.json';
+import { englishText } from '../../../test-support/english-text';
+import { type ApiClient, ApiRequestError } from '../../lib/api-client';
 import { translator } from '../../lib/i18n/catalogue';
 import { eventPageText, loadEventPage } from './event-page-data';
 import { testAnswer } from './event-page-test-data';
-import { englishText } from '../../../test-support/english-text';
 
 const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 

@@ -10,11 +10,11 @@ import { parseEventSegment } from '@reprise/domain/slug';
 import { formatEventDate } from '@reprise/domain/timezone';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import { displayCurrency } from '../events/display-currency';
 import { venueLocation } from '../events/venue-location';
 import { type EventPageModel, toPageModel } from './event-page-model';
-import type { Translate } from '../../lib/i18n/catalogue';
 
 /** What the event page renders: the API's listings answer for the view the URL asks for. */
 export interface EventPageData {

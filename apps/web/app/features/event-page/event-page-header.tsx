@@ -1,12 +1,12 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { LogoLink } from '../../ui/header/logo-link';
 import { AccountMenu } from '../account/account-menu';
 import { EventDate } from '../events/event-date';
 import { venueLocation } from '../events/venue-location';
 import { FavouriteButton } from '../favourites/favourite-button';
-import { useT } from '../../lib/i18n/catalogue';
 
 // The share dialog (and Radix Dialog with it) loads on the first press, not with the page.
 const ShareDialog = lazy(() =>

@@ -9,8 +9,8 @@ import type {
   SectionPrices,
 } from '@reprise/domain/schemas/event-listings';
 import type { MapShape } from '@reprise/domain/schemas/event-map';
-import { type SeatMapModel, seatMapModel } from './seat-map-model';
 import type { Translate } from '../../lib/i18n/catalogue';
+import { type SeatMapModel, seatMapModel } from './seat-map-model';
 
 /** A point a label is written at. */
 export interface Point {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { absolute } from '../../lib/seo/page-meta';
 import { JsonLdScript } from '../../ui/json-ld-script';
 import { noMapImageChain } from '../events/event-image';
@@ -14,8 +16,6 @@ import { ListingControls } from './listing-controls';
 import { ListingList } from './listing-list';
 import { NoMapImage } from './no-map-image';
 import { SeatMap } from './seat-map';
-import { useT } from '../../lib/i18n/catalogue';
-import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 
 /**
  * The event page: the event's header, its status when it is not simply scheduled, the seat map

@@ -1,19 +1,19 @@
 import {
   hasListingFilters,
   LISTING_SORTS,
+  type ListingSort,
   type ListingView,
   readListingView,
   VIEW_PARAMS,
-  type ListingSort,
 } from '@reprise/domain/listings/listing-view';
 import { PICKABLE_QUANTITIES } from '@reprise/domain/listings/split-rule';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { EventPageModel } from './event-page-model';
 import { useShowView, viewLink } from './listing-view-links';
 import { sectionName } from './section-name';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
-import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 
 type Answer = Pick<
   EventPageModel,
@@ -90,7 +90,8 @@ function ActiveFilters({ view, answer }: { view: ListingView; answer: Answer }) 
     chips.push({ label, change: { minPrice: null, maxPrice: null } });
   }
   if (view.ticketType !== null) {
-    const name = answer.ticketTypes.find((t) => t.id === view.ticketType)?.name ?? t('controls.ticketType');
+    const name =
+      answer.ticketTypes.find((t) => t.id === view.ticketType)?.name ?? t('controls.ticketType');
     chips.push({ label: name, change: { ticketType: null } });
   }
   if (view.instant) chips.push({ label: t('event.instant'), change: { instant: false } });
@@ -248,12 +249,17 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
             label={t('controls.sort')}
             name={VIEW_PARAMS.sort}
             value={view.sort}
-            options={LISTING_SORTS.map((sort) => ({ value: sort.value, text: t(SORT_LABELS[sort.value]) }))}
+            options={LISTING_SORTS.map((sort) => ({
+              value: sort.value,
+              text: t(SORT_LABELS[sort.value]),
+            }))}
           />
         </div>
         <details className="rounded-lg border border-slate-200" open={filterCount > 0 || undefined}>
           <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
-            {filterCount > 0 ? t('controls.filtersCount', { count: filterCount }) : t('controls.filters')}
+            {filterCount > 0
+              ? t('controls.filtersCount', { count: filterCount })
+              : t('controls.filters')}
           </summary>
           <div className="grid gap-3 border-t border-slate-200 p-3">
             <fieldset className="grid grid-cols-2 gap-3">

@@ -6,11 +6,10 @@ import {
   SHOW_MORE_STEP,
 } from '@reprise/domain/listings/listing-view';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import type { EventPageModel } from './event-page-model';
 import { ListingRow } from './listing-row';
 import { viewLink } from './listing-view-links';
-import { useT } from '../../lib/i18n/catalogue';
-
 
 /** The checkout address of a listing and quantity (the event route + /checkout). */
 export function checkoutHref(

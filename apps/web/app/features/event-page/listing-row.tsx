@@ -1,14 +1,14 @@
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
-import type { PageListing } from './event-page-model';
-import { PriceBreakdown } from './price-breakdown';
-import { sectionName } from './section-name';
 import { type MessageKey, type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { dateLocale } from '../../lib/i18n/intl-locale';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { buttonClass } from '../../ui/button';
 import { dealLabel, dealReason } from './deal-text';
+import type { PageListing } from './event-page-model';
+import { PriceBreakdown } from './price-breakdown';
+import { sectionName } from './section-name';
 
 type Currency = EventListingsData['currency'];
 
@@ -138,7 +138,10 @@ export function ListingRow({
             <span className="text-sm text-slate-700">{dealReason(t, deal.basis, whole)}</span>
           </p>
           {facts.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-1.5 text-xs" aria-label={t('event.ticketDetails')}>
+            <ul
+              className="mt-2 flex flex-wrap gap-1.5 text-xs"
+              aria-label={t('event.ticketDetails')}
+            >
               {facts.map((fact) => (
                 <li key={fact} className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">
                   {fact}

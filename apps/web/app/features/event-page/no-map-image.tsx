@@ -1,8 +1,8 @@
 import { noMapImageGroup } from '@reprise/domain/categories';
 import { useState } from 'react';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
-import { noMapImageChain } from '../events/event-image';
 import { useT } from '../../lib/i18n/catalogue';
+import { noMapImageChain } from '../events/event-image';
 
 /**
  * The no-map default image of an event without a seat map: by genre, then category,
@@ -30,9 +30,7 @@ export function NoMapImage({
         onError={() => setIndex((current) => Math.min(current + 1, chain.length - 1))}
         className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
       />
-      <figcaption className="mt-2 text-sm text-slate-700">
-        {t('event.noMap')}
-      </figcaption>
+      <figcaption className="mt-2 text-sm text-slate-700">{t('event.noMap')}</figcaption>
     </figure>
   );
 }

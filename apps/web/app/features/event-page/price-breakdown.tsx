@@ -1,8 +1,8 @@
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { useId, useState } from 'react';
-import type { PageListing } from './event-page-model';
 import { useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import type { PageListing } from './event-page-model';
 
 type Currency = EventListingsData['currency'];
 
@@ -72,7 +72,10 @@ function BreakdownLines({
         <Line term={t('price.ticket')} value={money(price.price)} />
         <Line term={t('price.fees')} value={money(price.fees)} />
         {price.tax > 0 ? (
-          <Line term={t('price.taxRate', { rate: price.taxRateBp / 100 })} value={money(price.tax)} />
+          <Line
+            term={t('price.taxRate', { rate: price.taxRateBp / 100 })}
+            value={money(price.tax)}
+          />
         ) : null}
         <Line term={t('price.allIn')} value={money(price.allIn)} strong />
       </dl>

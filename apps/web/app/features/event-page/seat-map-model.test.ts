@@ -1,8 +1,8 @@
 import { readListingView } from '@reprise/domain/listings/listing-view';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../test-support/english-text';
 import { CURRENCY, testAnswer } from './event-page-test-data';
 import { seatMapModel } from './seat-map-model';
-import { englishText } from '../../../test-support/english-text';
 
 const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 const view = (search = '') => readListingView(new URLSearchParams(search));
@@ -11,7 +11,14 @@ describe('seatMapModel', () => {
   const answer = testAnswer();
 
   it('links each section on sale to the view filtered to it, and the chosen one back', () => {
-    const plain = seatMapModel(answer.map!, answer.sections, view('quantity=4'), CURRENCY, PATH, englishText);
+    const plain = seatMapModel(
+      answer.map!,
+      answer.sections,
+      view('quantity=4'),
+      CURRENCY,
+      PATH,
+      englishText,
+    );
     expect(plain.markup).toContain(`href="${PATH}?quantity=4&amp;section=s101"`);
     expect(plain.markup).toContain(`href="${PATH}?quantity=4&amp;section=club-1"`);
     // Section 102 has nothing for the quantity: drawn, but no link.

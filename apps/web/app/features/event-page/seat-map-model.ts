@@ -11,10 +11,10 @@ import {
 import { formatMoney } from '@reprise/domain/money/format-money';
 import type { EventListingsData, SectionPrices } from '@reprise/domain/schemas/event-listings';
 import type { EventMapData } from '@reprise/domain/schemas/event-map';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { labelPoint, shapePath } from './event-page-model';
 import { bandOf, NO_TICKETS_COLOUR, priceBands } from './price-heat';
 import { sectionName } from './section-name';
-import type { Translate } from '../../lib/i18n/catalogue';
 
 type Currency = EventListingsData['currency'];
 
@@ -42,12 +42,7 @@ const ESCAPES: Record<string, string> = {
 const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** '£45' or '£45–£120'. */
-export function priceRange(
-  min: number,
-  max: number,
-  currency: Currency,
-  locale = 'en-US',
-): string {
+export function priceRange(min: number, max: number, currency: Currency, locale = 'en-US'): string {
   const money = (minor: number) =>
     formatMoney(minor, currency.code, currency.minorUnits, { whole: true, locale });
   return min === max ? money(min) : `${money(min)}–${money(max)}`;
@@ -60,7 +55,6 @@ function shortLabel(name: string, sectionCount: number): string | null {
   const last = name.split(' ').at(-1) ?? '';
   return last.length <= 4 ? last : null;
 }
-
 
 const text = (point: { x: number; y: number }, colour: string, content: string) =>
   `<text x="${point.x}" y="${point.y}" fill="${colour}" class="seat-map-label">${escapeMarkup(content)}</text>`;

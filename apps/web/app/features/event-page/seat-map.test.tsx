@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishText } from '../../../test-support/english-text';
 import { toPageModel } from './event-page-model';
 import { testAnswer } from './event-page-test-data';
 import { SeatMap } from './seat-map';
-import { englishText } from '../../../test-support/english-text';
 
 const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 

@@ -8,9 +8,9 @@ import {
   useRef,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { NO_TICKETS_COLOUR } from './price-heat';
 import type { SeatMapModel } from './seat-map-model';
-import { useT } from '../../lib/i18n/catalogue';
 
 interface SeatMapProps {
   model: SeatMapModel;

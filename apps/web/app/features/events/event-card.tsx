@@ -3,12 +3,12 @@ import { eventBadge } from '@reprise/domain/listings/event-badge';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
+import { useT } from '../../lib/i18n/catalogue';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { EventDate } from './event-date';
 import { eventImageChain } from './event-image';
 import type { EventListingCard } from './event-listing';
 import { FromPrice } from './from-price';
-import { useT } from '../../lib/i18n/catalogue';
 
 const BADGE_STYLES = {
   hot: 'bg-red-700 text-white',

@@ -1,9 +1,9 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventDate } from './event-date';
 import { venueLocation } from './venue-location';
-import { useT } from '../../lib/i18n/catalogue';
 
 /** A list of events, each a link to its event page with date, venue and city. */
 export function UpcomingEventList({ events }: { events: EventSummary[] }) {

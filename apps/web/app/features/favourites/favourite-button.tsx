@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { browserSessionUser } from '../../lib/session/session-user';
 import { openAuthDialog } from '../account/auth-dialog-store';
 import { useSessionUser } from '../account/use-session';
 import { toggleFavourite, useIsFavourite } from './favourites-store';
-import { useT } from '../../lib/i18n/catalogue';
 
 interface FavouriteButtonProps {
   eventId: number;

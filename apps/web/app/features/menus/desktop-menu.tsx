@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { MegaMenuPanel, TitleListPanel } from './mega-menu-panel';
 import type { MenuData } from './menu-data';
 import { MenuDisclosure, type OpenedBy, useLeaveClose } from './menu-disclosure';
-import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * The desktop menu bar: the mega-menu of up to MEGA_MENU_CATEGORIES categories with

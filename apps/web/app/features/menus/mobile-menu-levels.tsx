@@ -1,8 +1,8 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { MenuEntry } from '@reprise/domain/schemas/content';
 import { Link } from 'react-router';
-import { genrePerformers, type MegaMenuCategory } from './menu-data';
 import type { Translate } from '../../lib/i18n/catalogue';
+import { genrePerformers, type MegaMenuCategory } from './menu-data';
 
 /** Where the drawer is: the top list, a category's genres, a genre's performers, or a title list. */
 export type MobileLevel =

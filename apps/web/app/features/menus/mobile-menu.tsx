@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { HamburgerIcon } from './hamburger-icon';
 import type { MenuData } from './menu-data';
 import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
-import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * The mobile hamburger: a drawer with category → genre → performer levels, a Back

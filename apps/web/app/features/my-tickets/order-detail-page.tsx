@@ -5,13 +5,13 @@ import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-day';
+import { useT } from '../../lib/i18n/catalogue';
 import { money } from '../../lib/money';
 import type { Order } from '../checkout/checkout-types';
 import { ticketTypeHelp } from '../checkout/ticket-type';
 import { DeliverySection } from './delivery-section';
 import { deliveryStatus, orderStatus } from './order-status';
 import { StatusBadge } from './status-badge';
-import { useT } from '../../lib/i18n/catalogue';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

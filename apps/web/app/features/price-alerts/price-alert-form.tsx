@@ -2,6 +2,9 @@ import { PICKABLE_QUANTITIES } from '@reprise/domain/listings/split-rule';
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { Button } from '../../ui/button';
 import { openAuthDialog } from '../account/auth-dialog-store';
 import { FormFailure } from '../account/text-field';
@@ -12,9 +15,6 @@ import {
   fetchPriceAlerts,
   type PriceAlert,
 } from './price-alerts-api';
-import { apiErrorText } from '../../lib/i18n/api-error-text';
-import { useLanguage, useT } from '../../lib/i18n/catalogue';
-import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 
 interface PriceAlertFormProps {
   /** The event page's answer: the event, its zones and the display currency (the target's). */
@@ -116,9 +116,7 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {t('alert.title')}
       </h2>
-      <p className="text-sm text-slate-700">
-        {t('alert.text')}
-      </p>
+      <p className="text-sm text-slate-700">{t('alert.text')}</p>
       {user ? (
         <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
           <div>

@@ -1,5 +1,5 @@
-import { SearchCombobox } from './search-combobox';
 import { useT } from '../../lib/i18n/catalogue';
+import { SearchCombobox } from './search-combobox';
 
 export interface BannerSearchProps {
   /** Text the box starts with (the /see-all page passes its query). */

@@ -37,7 +37,9 @@ export function EventResultContent({ event }: { event: EventResult }) {
       {/* basis-40: on the narrowest phones BUY NOW wraps under the text instead of squeezing it. */}
       <span className="min-w-0 flex-1 basis-40">
         <span className="block font-semibold text-slate-950">{displayEventTitle(event.name)}</span>
-        <span className="block text-sm text-slate-700">{t('search.timeAndZone', { time: date.time, zone: date.zone })}</span>
+        <span className="block text-sm text-slate-700">
+          {t('search.timeAndZone', { time: date.time, zone: date.zone })}
+        </span>
         <span className="block text-sm text-slate-700">
           <span>{event.venue}</span>
           <span aria-hidden="true"> · </span>

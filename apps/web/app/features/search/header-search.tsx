@@ -1,6 +1,6 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { MobileSearchDialog } from './mobile-search-dialog';
 import { SearchCombobox } from './search-combobox';
-import { useT } from '../../lib/i18n/catalogue';
 
 export interface HeaderSearchProps {
   /**
@@ -19,7 +19,11 @@ export function HeaderSearch({ variant = 'auto', className = '' }: HeaderSearchP
       {variant === 'auto' ? (
         // WIDE_FORM_MIN_WIDTH (576 px) as a Tailwind breakpoint.
         <div className="hidden w-full min-[576px]:block">
-          <SearchCombobox variant="header" layout="dropdown" landmarkLabel={t('search.siteSearch')} />
+          <SearchCombobox
+            variant="header"
+            layout="dropdown"
+            landmarkLabel={t('search.siteSearch')}
+          />
         </div>
       ) : null}
       <MobileSearchDialog triggerClassName={variant === 'auto' ? 'min-[576px]:hidden' : ''} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { SearchIcon } from './search-icon';
 import { useT } from '../../lib/i18n/catalogue';
+import { SearchIcon } from './search-icon';
 
 const loadPanel = () => import('./mobile-search-panel');
 const MobileSearchPanel = lazy(loadPanel);

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useRef } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { SearchCombobox } from './search-combobox';
 import { CloseIcon } from './search-icon';
-import { useT } from '../../lib/i18n/catalogue';
 
 export interface MobileSearchPanelProps {
   open: boolean;

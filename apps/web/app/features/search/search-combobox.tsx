@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { comboboxKeyAction } from './combobox-keys';
 import { usePageCountry } from './search-country';
 import { CloseIcon, SearchIcon } from './search-icon';
@@ -24,7 +25,6 @@ import {
   seeAllLabel,
 } from './search-texts';
 import { useSearchResults } from './use-search-results';
-import { useT } from '../../lib/i18n/catalogue';
 
 export interface SearchComboboxProps {
   variant: SearchBoxVariant;

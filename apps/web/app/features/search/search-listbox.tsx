@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventResultContent } from './event-result-content';
 import type { SearchOption, SearchOptionGroup } from './search-options';
-import { useT } from '../../lib/i18n/catalogue';
 
 /** DOM id of an option: aria-activedescendant points at it. */
 export const optionId = (listboxId: string, option: SearchOption) => `${listboxId}-${option.key}`;

@@ -2,8 +2,8 @@ import { BROWSE_CATEGORIES } from '@reprise/domain/categories';
 import { SEARCH_RESULTS_PER_GROUP } from '@reprise/domain/constants';
 import { categoryPath } from '@reprise/domain/routes';
 import type { EventResult, SearchGroups } from '@reprise/domain/schemas/search';
-import { localiseResultUrl } from './search-country';
 import type { MessageKey } from '../../lib/i18n/catalogue';
+import { localiseResultUrl } from './search-country';
 
 /** One choosable row of the listbox. */
 export interface SearchOption {

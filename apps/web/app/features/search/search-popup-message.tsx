@@ -1,5 +1,5 @@
-import { emptyResultText, type SearchBoxVariant } from './search-texts';
 import { useT } from '../../lib/i18n/catalogue';
+import { emptyResultText, type SearchBoxVariant } from './search-texts';
 
 interface SearchPopupMessageProps {
   variant: SearchBoxVariant;
@@ -20,13 +20,10 @@ export function SearchPopupMessage({ variant, query, kind }: SearchPopupMessageP
       </div>
     );
   }
-  if (kind === 'pending') return <p className="px-4 py-4 text-sm text-slate-700">{t('search.searching')}</p>;
+  if (kind === 'pending')
+    return <p className="px-4 py-4 text-sm text-slate-700">{t('search.searching')}</p>;
   if (kind === 'error') {
-    return (
-      <p className="px-4 py-4 text-sm text-slate-700">
-        {t('search.unavailable')}
-      </p>
-    );
+    return <p className="px-4 py-4 text-sm text-slate-700">{t('search.unavailable')}</p>;
   }
   return null;
 }

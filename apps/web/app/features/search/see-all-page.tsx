@@ -5,10 +5,10 @@ import type { EventResult } from '@reprise/domain/schemas/search';
 import { SEARCH_MAX_LENGTH } from '@reprise/domain/search/limits';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { BannerSearch } from './banner-search';
 import { fetchEventSearch } from './search-api';
 import { SeeAllResults } from './see-all-results';
-import { useT } from '../../lib/i18n/catalogue';
 
 export const SEE_ALL_TITLE = 'Search results | Reprise';
 const FALLBACK_DESCRIPTION = 'Events, performers, venues and cities matching your search.';
@@ -67,9 +67,7 @@ export function SeeAllPage({ data }: { data: SeeAllPageData }) {
         />
       ) : (
         <section aria-labelledby="browse-heading" className="mt-8">
-          <p className="text-slate-700">
-            {t('search.typeAtLeast', { min: SEARCH_MIN_LENGTH })}
-          </p>
+          <p className="text-slate-700">{t('search.typeAtLeast', { min: SEARCH_MIN_LENGTH })}</p>
           <h2 id="browse-heading" className="mt-6 text-xl font-bold">
             {t('search.browseCategories')}
           </h2>

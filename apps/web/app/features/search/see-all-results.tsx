@@ -1,11 +1,11 @@
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventResultContent } from './event-result-content';
 import { fetchEventSearch, searchClient } from './search-api';
 import { localiseResultUrl } from './search-country';
 import { emptyResultText } from './search-texts';
-import { useT } from '../../lib/i18n/catalogue';
 
 interface SeeAllResultsProps {
   query: string;
@@ -56,7 +56,9 @@ export function SeeAllResults({
   if (totalCount === 0 || initialEvents.length === 0) {
     return (
       <div className="mt-8">
-        <p className="text-lg font-semibold text-slate-950">{emptyResultText(t, 'banner', query)}</p>
+        <p className="text-lg font-semibold text-slate-950">
+          {emptyResultText(t, 'banner', query)}
+        </p>
         <p className="mt-1 text-slate-700">{t('search.hint')}</p>
       </div>
     );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import {
@@ -7,7 +8,6 @@ import {
   fetchCurrencyList,
   storeCurrencyChoice,
 } from './currency-choice';
-import { useT } from '../../lib/i18n/catalogue';
 
 type ListState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { loadChatScript } from './load-chat-script';
 import { useT } from '../../lib/i18n/catalogue';
 import { richText } from '../../lib/i18n/rich-text';
+import { loadChatScript } from './load-chat-script';
 
 type State = 'idle' | 'loading' | 'open' | 'failed' | 'mail';
 

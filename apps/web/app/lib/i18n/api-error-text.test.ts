@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
 import { ApiRequestError } from '../api-client';
-import { translator } from './catalogue';
 import { apiErrorText } from './api-error-text';
+import { translator } from './catalogue';
 
 const german = translator({ language: 'de', messages: de });
 const english = translator({ language: 'en', messages: en });

@@ -42,6 +42,7 @@ export function apiErrorText(
 ): string {
   if (!(error instanceof ApiRequestError) || error.status >= 500) return t(fallback);
   if (language === 'en') return error.serverMessage ?? t(fallback);
-  const key = BY_CODE[error.code] ?? (error.serverMessage ? BY_TEXT[error.serverMessage] : undefined);
+  const key =
+    BY_CODE[error.code] ?? (error.serverMessage ? BY_TEXT[error.serverMessage] : undefined);
   return t(key ?? fallback);
 }

@@ -29,7 +29,9 @@ describe('formatMessage', () => {
 
   it('lists the variables a message uses', () => {
     expect(
-      messageVariables('{a} and {count, plural, one {# {b}} other {# {c}}} {kind, select, x {} other {}}'),
+      messageVariables(
+        '{a} and {count, plural, one {# {b}} other {# {c}}} {kind, select, x {} other {}}',
+      ),
     ).toEqual(['a', 'b', 'c', 'count', 'kind']);
   });
 });

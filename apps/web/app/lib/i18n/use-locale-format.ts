@@ -7,7 +7,12 @@ import { dateLocale, moneyLocale } from './intl-locale';
 /** The shared formatting helpers bound to the page's language (money, days). */
 export interface LocaleFormat {
   /** Minor units of a currency whose digits are known ('£1,234.50', '1.234,50 £'). */
-  money(amountMinor: number, currency: string, minorUnits: number, options?: FormatMoneyOptions): string;
+  money(
+    amountMinor: number,
+    currency: string,
+    minorUnits: number,
+    options?: FormatMoneyOptions,
+  ): string;
   /** Minor units of a currency, its digits looked up. */
   amount(amountMinor: number, currency: string): string;
   /** A calendar day ('12 March 2027', '12. März 2027'). */
