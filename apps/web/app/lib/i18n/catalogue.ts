@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@reprise/domain/constants';
+import { formatMessage, type MessageValues } from '@reprise/domain/text/format-message';
 import { createContext, useContext } from 'react';
-import { formatMessage, type MessageValues } from './format-message';
 
 // Type only: the English file names every key, and no message text reaches the JavaScript. The
 // page's language and its messages come with the root loader's data (ADR 0024).
