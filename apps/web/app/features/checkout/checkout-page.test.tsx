@@ -12,11 +12,13 @@ import { CheckoutPage } from './checkout-page';
 import './checkout-expired-dialog';
 import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
 import en from '../../../messages/en.json';
-import { EXPIRED_TEXT, EXPIRED_TITLE } from './checkout-expired-dialog';
 import { TEST_EVENT, testHold, testOrder, testQuote } from './checkout-test-data';
-import { HOLD_CHALLENGE_TITLE, HOLD_CHALLENGE_URL } from './hold-challenge';
+import { HOLD_CHALLENGE_URL } from './hold-challenge';
 
 const PROMO_EMPTY = en['promo.empty'];
+const EXPIRED_TITLE = en['checkout.expiredTitle'];
+const EXPIRED_TEXT = en['checkout.expiredText'];
+const HOLD_CHALLENGE_TITLE = en['challenge.title'];
 
 import { cardFrameAnswers, challengeFrame } from './sandbox-frame-double';
 
