@@ -9,7 +9,7 @@ import { pagePaths } from './lib/page-paths';
 // The gzipped JavaScript a first load of home, a category, a performer and an event page fetches
 // in Chromium (every script until the network is idle, as Lighthouse counts it), sized from the
 // built files: a quick check of the 150 KB bar (ADR 0004) without Lighthouse's minutes.
-// `LANGUAGE=de npx tsx bench/initial-js.ts` measures the pages as a German visitor gets them.
+// `BENCH_LANGUAGE=de npx tsx bench/initial-js.ts` measures the pages as a German visitor gets them.
 
 const clientDir = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
@@ -28,12 +28,14 @@ async function main() {
     ];
     const event = upcoming.data[0]?.path;
     if (event) measured.push(['event', event]);
-    console.log(`language ${process.env.LANGUAGE ?? 'en'}\npage | path | scripts | JS KB (gzip)`);
+    console.log(
+      `language ${process.env.BENCH_LANGUAGE ?? 'en'}\npage | path | scripts | JS KB (gzip)`,
+    );
     for (const [name, path] of measured) {
       const context = await browser.newContext();
-      if (process.env.LANGUAGE) {
+      if (process.env.BENCH_LANGUAGE) {
         await context.addCookies([
-          { name: 'reprise_lang', value: process.env.LANGUAGE, url: server.baseUrl },
+          { name: 'reprise_lang', value: process.env.BENCH_LANGUAGE, url: server.baseUrl },
         ]);
       }
       const page = await context.newPage();
