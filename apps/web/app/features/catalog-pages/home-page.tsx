@@ -4,7 +4,7 @@ import type { CarouselKey } from '@reprise/domain/schemas/content';
 import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
 import { requestCookie } from '../../lib/cookies/request-cookies';
-import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { loadMeta, type PageMetaText } from '../../lib/seo/load-meta';
 import { Carousel } from '../carousels/carousel';
@@ -45,8 +45,8 @@ export const HOME_TITLE = 'Reprise | Tickets for sports, concerts, theatre and f
 export const HOME_DESCRIPTION =
   'Experience live again: buy tickets to sports, concerts, theatre, festivals and special events. All-in prices, 100% guaranteed.';
 
-// The carousels' headings by their fixed key, in the page's language (the stored titles are
-// the English ones).
+// The carousels' headings by their fixed key in other languages than English: the stored titles
+// (editable in the content admin) are English, and English shows them as stored.
 const CAROUSEL_TITLES: Record<CarouselKey, MessageKey> = {
   'whats-hot': 'home.carousel.whats-hot',
   'live-near': 'home.carousel.live-near',
@@ -71,11 +71,12 @@ function HomeCarouselView({
   first: boolean;
 }) {
   const t = useT();
+  const title = useLanguage() === 'en' ? carousel.title : t(CAROUSEL_TITLES[carousel.key]);
   switch (carousel.kind) {
     case 'events':
       return (
         <Carousel
-          title={t(CAROUSEL_TITLES[carousel.key])}
+          title={title}
           items={carousel.events}
           itemKey={(event) => event.event_id}
           renderItem={(event, index) => (
@@ -90,7 +91,7 @@ function HomeCarouselView({
     case 'genres':
       return (
         <Carousel
-          title={t(CAROUSEL_TITLES[carousel.key])}
+          title={title}
           items={carousel.genres}
           itemKey={(genre) => genre.id}
           itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
@@ -105,7 +106,7 @@ function HomeCarouselView({
     case 'categories':
       return (
         <Carousel
-          title={t(CAROUSEL_TITLES[carousel.key])}
+          title={title}
           items={CATEGORIES}
           itemKey={(category) => category.id}
           itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
