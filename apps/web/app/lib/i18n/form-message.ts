@@ -30,6 +30,7 @@ const ACCOUNT_KEYS: Record<keyof typeof ACCOUNT_MESSAGES, MessageKey> = {
   passwordsMustMatch: 'validation.passwordsMustMatch',
   invalidRequest: 'validation.invalidRequest',
   phoneDigits: 'validation.phoneDigits',
+  locationTooLong: 'validation.locationTooLong',
 };
 
 const BY_TEXT = new Map<string, MessageKey>([
