@@ -43,6 +43,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/test-support/english-catalogue.ts'],
         },
       },
       {

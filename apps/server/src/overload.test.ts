@@ -68,6 +68,12 @@ describe('overload protection', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('We’re very busy');
+      // In the visitor's language: the chosen one, else the browser's.
+      const german = await app.inject({ url: '/sports', headers: { cookie: 'reprise_lang=de' } });
+      expect(german.body).toContain('<html lang="de">');
+      expect(german.body).toContain('Gerade ist sehr viel los');
+      const french = await app.inject({ url: '/sports', headers: { 'accept-language': 'fr-FR' } });
+      expect(french.body).toContain('réessayez maintenant</a>');
       const navigation = await app.inject({
         url: '/concerts',
         headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },

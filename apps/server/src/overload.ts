@@ -1,6 +1,13 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
+import { COOKIE_NAMES, type LanguageTag } from '@reprise/domain/constants';
+import { pageLanguage } from '@reprise/domain/language/page-language';
 import type { ApiError } from '@reprise/domain/schemas/errors';
+import { formatMessage } from '@reprise/domain/text/format-message';
+import de from '@reprise/web/messages/de.json' with { type: 'json' };
+import en from '@reprise/web/messages/en.json' with { type: 'json' };
+import es from '@reprise/web/messages/es.json' with { type: 'json' };
+import fr from '@reprise/web/messages/fr.json' with { type: 'json' };
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestClass } from './request-class';
 
@@ -34,19 +41,36 @@ const mayRefuse = (request: FastifyRequest) => {
   return kind === 'page' || kind === 'api';
 };
 
-const BUSY_MESSAGE =
-  'So many fans are here right now that we can’t answer this request. Please try again in a few seconds.';
+// The busy page speaks the visitor's language (ADR 0024), with the web's messages: the render
+// that would have chosen it is the very thing refused. The API's JSON error stays English.
+const CATALOGUES: Record<LanguageTag, Record<string, string>> = { de, en, es, fr };
+const BUSY_MESSAGE = en['busy.text'];
 
-function busyPage(retryAfterSeconds: number): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${retryAfterSeconds}"><meta name="robots" content="noindex">
-<title>We’re very busy | Reprise</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:4rem 1rem;color:#0f172a;background:#fff}main{max-width:36rem;margin:auto}h1{font-size:1.75rem}a{color:#4c1d95}</style>
-</head><body><main><h1>We’re very busy</h1><p>${BUSY_MESSAGE}</p><p>This page will try again by itself in ${retryAfterSeconds} seconds, or <a href="">try again now</a>.</p></main></body></html>`;
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }
 
-const busyPages = new Map<number, string>();
+function busyPage(retryAfterSeconds: number, language: LanguageTag): string {
+  const messages = CATALOGUES[language];
+  const text = (key: keyof typeof en, values?: Record<string, number>) =>
+    formatMessage(messages[key] ?? en[key], values, language);
+  const retry = text('busy.retry', { seconds: retryAfterSeconds }).replace(
+    /<link>(.*?)<\/link>/,
+    '<a href="">$1</a>',
+  );
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${retryAfterSeconds}"><meta name="robots" content="noindex">
+<title>${text('busy.pageTitle')}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:4rem 1rem;color:#0f172a;background:#fff}main{max-width:36rem;margin:auto}h1{font-size:1.75rem}a{color:#4c1d95}</style>
+</head><body><main><h1>${text('busy.title')}</h1><p>${text('busy.text')}</p><p>${retry}</p></main></body></html>`;
+}
+
+const busyPages = new Map<string, string>();
 
 /**
  * Prepares the 503 of an overloaded copy on `reply` and returns its body: the API's JSON error
@@ -69,8 +93,13 @@ export function busyAnswer(
   reply
     .type('text/html; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  const page = busyPages.get(retryAfterSeconds) ?? busyPage(retryAfterSeconds);
-  busyPages.set(retryAfterSeconds, page);
+  const language = pageLanguage(
+    cookieValue(request.headers.cookie, COOKIE_NAMES.language),
+    request.headers['accept-language'],
+  );
+  const key = `${language}|${retryAfterSeconds}`;
+  const page = busyPages.get(key) ?? busyPage(retryAfterSeconds, language);
+  busyPages.set(key, page);
   return page;
 }
 

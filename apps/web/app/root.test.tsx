@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearBrowserCookies, writeCookie } from './lib/cookies/browser-cookies';
+import { catalogueFor } from './lib/i18n/catalogues.server';
 import type { PageHandle } from './lib/page-handle';
 import { noteRenderedUser } from './lib/session/session-change';
 import App, { ErrorBoundary, loader, shouldRevalidate } from './root';
@@ -14,6 +15,7 @@ const ROOT_DATA = {
   user: null as { id: number; first_name: string; last_name: string } | null,
   supportChatScriptUrl: null,
   cdnBaseUrl: '/api/img',
+  catalogue: catalogueFor('en'),
 };
 
 function Page() {
@@ -199,5 +201,30 @@ describe('root revalidation and caching', () => {
     });
     expect(loader({ request: request(), context } as never).user).toBeNull();
     expect(loader({ request: request('userObject=%7Bbroken'), context } as never).user).toBeNull();
+  });
+});
+
+describe('the page language', () => {
+  const context = { nonce: 'n', publicBaseUrl: '', supportChatScriptUrl: null, cdnBaseUrl: '' };
+  const requestWith = (headers: Record<string, string>) =>
+    ({ url: 'http://x/', headers: new Map(Object.entries(headers)) }) as unknown as Request;
+
+  it('renders in the chosen language, else the browser’s, else English', () => {
+    const language = (headers: Record<string, string>) =>
+      loader({ request: requestWith(headers), context } as never).catalogue.language;
+    expect(language({ 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('fr');
+    expect(language({ 'accept-language': 'fr-FR', cookie: 'reprise_lang=de' })).toBe('de');
+    expect(language({ 'accept-language': 'ja' })).toBe('en');
+    const german = loader({
+      request: requestWith({ cookie: 'reprise_lang=de' }),
+      context,
+    } as never);
+    expect(german.catalogue.messages['header.signIn']).toBe('Anmelden');
+  });
+
+  it('writes the shell in the page language', async () => {
+    renderAt('/', { ...ROOT_DATA, catalogue: catalogueFor('es') });
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inicio de Reprise' })).toBeTruthy();
   });
 });

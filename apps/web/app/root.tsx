@@ -17,6 +17,10 @@ import { ConsentBanner } from './features/consent/consent-banner';
 import { consentBannerVisible } from './features/consent/consent-state';
 import { LocationFlowRunner } from './features/location/location-flow-runner';
 import { SupportChatButton } from './features/support-chat/support-chat-button';
+import { CatalogueContext } from './lib/i18n/catalogue';
+import { catalogueFor } from './lib/i18n/catalogues.server';
+import { languageChanged, noteRenderedLanguage } from './lib/i18n/language-change';
+import { requestLanguage } from './lib/i18n/request-language';
 import { noteRenderedUser, sessionUserChanged } from './lib/session/session-change';
 import { sessionUserFromRequest } from './lib/session/session-user';
 import { SiteFooter } from './shell/site-footer';
@@ -48,14 +52,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
     supportChatScriptUrl: context.supportChatScriptUrl,
     /** Base of the image paths pages build themselves (CDN_BASE_URL), as the API's own images use. */
     cdnBaseUrl: context.cdnBaseUrl,
+    /** The page's language (cookie, else Accept-Language) and its messages (ADR 0024). */
+    catalogue: catalogueFor(requestLanguage(request)),
   };
 }
 
 // Loaded once per visit, and again only when the session's user changed (sign-in, sign-out, new
-// names): the nonce belongs to the first document, the banner keeps its own state once shown, and
-// the year is good for the session.
+// names) or the visitor chose another language: the nonce belongs to the first document, the
+// banner keeps its own state once shown, and the year is good for the session.
 export function shouldRevalidate() {
-  return sessionUserChanged();
+  return sessionUserChanged() || languageChanged();
 }
 
 export function links(): Route.LinkDescriptors {
@@ -65,9 +71,10 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   // The first document's nonce: a revalidated root (after sign-in) brings a new one, but the
   // scripts on the page are the ones the first document's policy allowed.
-  const [nonce] = useState(useRouteLoaderData<typeof loader>('root')?.nonce);
+  const root = useRouteLoaderData<typeof loader>('root');
+  const [nonce] = useState(root?.nonce);
   return (
-    <html lang="en">
+    <html lang={root?.catalogue.language ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,11 +95,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The root's own user, not the cookie's: a root rendered without the session (a shared page) is
   // loaded again on the next navigation, so it names the buyer from then on.
   noteRenderedUser(loaderData.user);
+  noteRenderedLanguage(loaderData.catalogue.language);
   const handle = pageHandleFromMatches(useMatches());
   const countryCode = usePageCountry();
   const variant = shellHeaderVariant(handle.header);
   return (
-    <>
+    <CatalogueContext value={loaderData.catalogue}>
       <SkipLink />
       <PageLoader />
       <ConsentBanner initiallyVisible={loaderData.consentBanner} countryCode={countryCode} />
@@ -115,7 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LocationFlowRunner />
       <AuthDialogHost />
       <FirstOrderTrigger />
-    </>
+    </CatalogueContext>
   );
 }
 
@@ -128,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Error pages: default black header, no page loader (as for unknown paths).
   const variant = shellHeaderVariant(DEFAULT_PAGE_HANDLE.header) ?? 'defaultBlack';
   return (
-    <>
+    <CatalogueContext value={root?.catalogue ?? EMPTY_CATALOGUE}>
       <SkipLink />
       <SiteHeader variant={variant} countryCode={countryCode} />
       <div className="flex-1">
@@ -146,6 +154,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
       {/* The header's Sign in works on error pages too. */}
       <AuthDialogHost />
-    </>
+    </CatalogueContext>
   );
 }
+
+// Only when the root's own loader failed (it reads nothing but the request): keys show.
+const EMPTY_CATALOGUE = { language: 'en', messages: {} } as const;

@@ -77,7 +77,7 @@ export const CURRENCY_CODES = ['GBP', 'EUR', 'AUD', 'NZD', 'JPY', 'CNY', 'USD'] 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 /** Entry marked active in the currency list when nothing is stored (USD is the default active). */
 export const CURRENCY_LIST_DEFAULT_ACTIVE: CurrencyCode = 'USD';
-/** Languages offered in the Language dialog (it has no action). */
+/** Languages offered in the Language dialog, by their own names. */
 export const LANGUAGES = ['Deutsch', 'English', 'Español', 'Français'] as const;
 /** A language of the Language dialog. */
 export type Language = (typeof LANGUAGES)[number];
@@ -88,6 +88,10 @@ export const LANGUAGE_OPTIONS = [
   { name: 'Español', tag: 'es' },
   { name: 'Français', tag: 'fr' },
 ] as const satisfies readonly { name: Language; tag: string }[];
+/** A language the site is written in, by its BCP 47 tag. */
+export type LanguageTag = (typeof LANGUAGE_OPTIONS)[number]['tag'];
+/** The language of a visitor who chose none and whose browser asks for none of ours. */
+export const DEFAULT_LANGUAGE: LanguageTag = 'en';
 
 // --- Search ---
 
@@ -217,6 +221,8 @@ export const COOKIE_NAMES = {
   waitingRoomQueue: 'reprise_queue',
   /** The signed, single-use admission a waiting room gives a fan whose turn came. */
   waitingRoomAdmission: 'reprise_admission',
+  /** The language a visitor chose in the Language dialog (wins over Accept-Language). */
+  language: 'reprise_lang',
 } as const;
 
 /**
@@ -249,10 +255,12 @@ export const SIGNED_IN_COOKIES: readonly string[] = [
 
 /**
  * The only cookies an anonymous page render sees, and so the ones the rendered-page cache keys on
- * (docs/decisions/0005): country, consent, coordinates, currency and the first-order sign-up
- * state. A loader that needs another cookie adds it here, or it reads nothing on anonymous pages.
+ * (docs/decisions/0005): country, consent, coordinates, currency, language and the first-order
+ * sign-up state. A loader that needs another cookie adds it here, or it reads nothing on anonymous
+ * pages.
  */
 export const PAGE_VARY_COOKIES: readonly string[] = [
+  COOKIE_NAMES.language,
   COOKIE_NAMES.countryCode,
   COOKIE_NAMES.userConsent,
   COOKIE_NAMES.locations,

@@ -175,3 +175,22 @@ describe('formatEventDateParts', () => {
     });
   });
 });
+
+describe('event dates in other languages', () => {
+  it('writes them in the locale, in the venue zone, with its abbreviation', () => {
+    const at = '2026-03-07T19:30:00Z';
+    const de = formatEventDateForms(at, 'Europe/London', 'de');
+    expect(de.wide).toMatch(/^Sa\., 7\. März 2026.*19:30 GMT$/);
+    expect(formatEventDate(at, 'Europe/London', { locale: 'fr', withZone: true })).toMatch(
+      /^sam\. 7 mars 2026.*19:30 GMT$/,
+    );
+    expect(formatEventDateParts(at, 'Europe/London', 'es')).toMatchObject({
+      monthDay: '7 mar',
+      time: '19:30',
+    });
+    // English keeps the fixed forms.
+    expect(formatEventDateForms(at, 'Europe/London', 'en').wide).toBe(
+      'Sat, Mar 7, 2026 @ 7:30 PM GMT',
+    );
+  });
+});

@@ -288,12 +288,51 @@ function toDate(date: Date | string | number): Date {
   return value;
 }
 
+// Other languages than English write dates their own way (Intl's forms for the locale): the
+// English forms above are fixed by the site's own rule, the others follow their readers' habits.
+const localeFormatters = new Map<string, Intl.DateTimeFormat>();
+type LocaleForm = 'narrow' | 'wide' | 'monthDay' | 'time';
+const LOCALE_FORMS: Record<LocaleForm, Intl.DateTimeFormatOptions> = {
+  narrow: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
+  wide: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
+  monthDay: { day: 'numeric', month: 'short' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+
+function localeFormat(date: Date, zone: string, locale: string, form: LocaleForm): string {
+  const key = `${locale}|${zone}|${form}`;
+  let cached = localeFormatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, { ...LOCALE_FORMS[form], timeZone: zone });
+    localeFormatters.set(key, cached);
+  }
+  return cached.format(date);
+}
+
+const isEnglish = (locale: string | undefined) => !locale || locale.startsWith('en');
+
 /** Options of formatEventDate. */
 export interface EventDateOptions {
   /** Narrow screens (≤ 425 px) get the long-weekday form. */
   narrow?: boolean;
   /** Append the zone abbreviation, e.g. '… 7:30 PM EST'. */
   withZone?: boolean;
+  /** The reader's Intl locale ('de'); English (the fixed forms) when absent. */
+  locale?: string;
 }
 
 // Narrow is the fixed 'dddd MMM D, YYYY - h:mm A': 'Saturday Mar 7, 2026 - 7:30 PM'. The wide
@@ -314,8 +353,9 @@ export function formatEventDate(
 ): string {
   const instant = toDate(date);
   const zone = usableZone(ianaZone);
-  const p = zonedParts(instant, zone);
-  const text = options.narrow ? narrowForm(p) : wideForm(p);
+  const text = isEnglish(options.locale)
+    ? (options.narrow ? narrowForm : wideForm)(zonedParts(instant, zone))
+    : localeFormat(instant, zone, options.locale ?? '', options.narrow ? 'narrow' : 'wide');
   return options.withZone ? `${text} ${timeZoneLabel(instant, zone)}` : text;
 }
 
@@ -326,11 +366,19 @@ export function formatEventDate(
 export function formatEventDateForms(
   date: Date | string | number,
   ianaZone: string,
+  locale?: string,
 ): { narrow: string; wide: string } {
   const instant = toDate(date);
   const zone = usableZone(ianaZone);
-  const p = zonedParts(instant, zone);
   const label = timeZoneLabel(instant, zone);
+  if (!isEnglish(locale)) {
+    const narrow = localeFormat(instant, zone, locale ?? '', 'narrow');
+    return {
+      narrow: `${narrow} ${label}`,
+      wide: `${localeFormat(instant, zone, locale ?? '', 'wide')} ${label}`,
+    };
+  }
+  const p = zonedParts(instant, zone);
   return { narrow: `${narrowForm(p)} ${label}`, wide: `${wideForm(p)} ${label}` };
 }
 
@@ -350,9 +398,21 @@ export interface EventDateParts {
 export function formatEventDateParts(
   date: Date | string | number,
   ianaZone: string,
+  locale?: string,
 ): EventDateParts {
   const instant = toDate(date);
   const zone = usableZone(ianaZone);
+  if (!isEnglish(locale)) {
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: zone });
+    const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: zone });
+    return {
+      weekday: weekday.format(instant),
+      monthDay: localeFormat(instant, zone, locale ?? '', 'monthDay'),
+      year: year.format(instant),
+      time: localeFormat(instant, zone, locale ?? '', 'time'),
+      zone: timeZoneLabel(instant, zone),
+    };
+  }
   const p = zonedParts(instant, zone);
   return {
     weekday: shortWeekday(p.weekday),

@@ -129,6 +129,33 @@ describe('the shared page key', () => {
   });
 });
 
+describe('the shared page key by language', () => {
+  const de = { cookie: 'reprise_lang=de' };
+  it('keys the chosen language, and a first visit by its Accept-Language', () => {
+    const english = keyOf({});
+    expect(keyOf({ headers: de })).not.toBe(english);
+    expect(keyOf({ headers: { 'accept-language': 'de-DE,de;q=0.9' } })).toBe(
+      keyOf({ headers: de }),
+    );
+    expect(keyOf({ headers: { 'accept-language': 'fr-FR' } })).not.toBe(keyOf({ headers: de }));
+  });
+
+  it('lets the chosen language win over the header, English keyed as no choice', () => {
+    expect(keyOf({ headers: { cookie: 'reprise_lang=en', 'accept-language': 'de' } })).toBe(
+      keyOf({}),
+    );
+    expect(keyOf({ headers: { cookie: 'reprise_lang=xx', 'accept-language': 'ja' } })).toBe(
+      keyOf({}),
+    );
+    expect(keyOf({ headers: { ...de, 'accept-language': 'fr' } })).toBe(keyOf({ headers: de }));
+  });
+
+  it('gives the render the resolved language as its cookie', () => {
+    const shared = sharedPageRequest(request({ headers: { 'accept-language': 'es-ES,es;q=0.9' } }));
+    expect(shared?.cookieHeader).toBe('reprise_lang=es');
+  });
+});
+
 describe('normaliseQuery', () => {
   it('drops tracking parameters and sorts the rest', () => {
     expect(normaliseQuery('?b=2&utm_campaign=onsale&a=1&gclid=zz&a=0')).toBe('?a=0&a=1&b=2');

@@ -1,4 +1,10 @@
-import { PAGE_VARY_COOKIES, SIGNED_IN_COOKIES } from '@reprise/domain/constants';
+import {
+  COOKIE_NAMES,
+  DEFAULT_LANGUAGE,
+  PAGE_VARY_COOKIES,
+  SIGNED_IN_COOKIES,
+} from '@reprise/domain/constants';
+import { pageLanguage } from '@reprise/domain/language/page-language';
 
 /** The parts of a page request the shared-cache decision reads. */
 export interface PageRequestLike {
@@ -7,7 +13,7 @@ export interface PageRequestLike {
   url: string;
   protocol: string;
   host: string;
-  headers: { cookie?: string; authorization?: string };
+  headers: { cookie?: string; authorization?: string; 'accept-language'?: string };
 }
 
 /**
@@ -108,6 +114,16 @@ function anonymousForm(request: PageRequestLike): SharedPageRequest {
   for (const [name, value] of cookiePairs(request.headers.cookie)) {
     if (VARY.has(name) && !cookies.has(name)) cookies.set(name, value);
   }
+  // The language is keyed as it is rendered, resolved here: the render never sees Accept-Language
+  // (it would then vary pages beyond the key), so a first visit's header becomes the language
+  // cookie the render reads. English, the default, is keyed as no cookie at all, so a visitor who
+  // chose English shares the page of one who chose nothing.
+  const language = pageLanguage(
+    cookies.get(COOKIE_NAMES.language),
+    request.headers['accept-language'],
+  );
+  if (language === DEFAULT_LANGUAGE) cookies.delete(COOKIE_NAMES.language);
+  else cookies.set(COOKIE_NAMES.language, language);
   const cookieHeader =
     cookies.size === 0
       ? undefined

@@ -1,15 +1,24 @@
-// Fixed locale and zone: the server and the browser must print the same text (no hydration
-// mismatch), and a day (a publication, an order, an event's date) is a calendar date, not a moment
-// in the reader's zone.
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// The page's locale and a fixed zone: the server and the browser must print the same text (no
+// hydration mismatch), and a day (a publication, an order, an event's date) is a calendar date,
+// not a moment in the reader's zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar day as buyers read it ('12 March 2027'); the text itself when it is not a date. */
-export function formatDay(iso: string): string {
+/**
+ * A calendar day as buyers read it ('12 March 2027', '12. März 2027'; `locale` from `dateLocale`
+ * in lib/i18n/intl-locale.ts, British English by default); the text itself when not a date.
+ */
+export function formatDay(iso: string, locale = 'en-GB'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : LONG_DAY.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(date);
 }

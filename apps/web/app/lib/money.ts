@@ -18,7 +18,10 @@ export function minorUnitsOf(currency: string): number {
   return digits;
 }
 
-/** An amount in minor units of `currency`, as buyers read it ('£1,234.50'). */
-export function money(amountMinor: number, currency: string): string {
-  return formatMoney(amountMinor, currency, minorUnitsOf(currency));
+/**
+ * An amount in minor units of `currency`, as buyers read it in their language ('£1,234.50',
+ * '1.234,50 £'); `locale` from `moneyLocale` (lib/i18n/intl-locale.ts), English by default.
+ */
+export function money(amountMinor: number, currency: string, locale = 'en-US'): string {
+  return formatMoney(amountMinor, currency, minorUnitsOf(currency), { locale });
 }

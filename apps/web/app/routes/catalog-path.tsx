@@ -24,6 +24,8 @@ import {
   performerTitle,
 } from '../features/catalog-pages/performer-page';
 import { apiFromContext } from '../lib/api-client';
+import type { Translate } from '../lib/i18n/catalogue';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { PageLoadArgs } from '../lib/page-load';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
@@ -87,38 +89,40 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...page, pageHandle: HANDLES[page.kind] };
 }
 
-function titleOf(page: Page): string {
+function titleOf(page: Page, t: Translate, language: string): string {
   switch (page.kind) {
     case 'home':
-      return page.data.meta.title;
+      return language === 'en' ? page.data.meta.title : t('home.title');
     case 'category':
-      return categoryTitle(page.data);
+      return categoryTitle(page.data, t, language);
     case 'genre':
-      return genreTitle(page.data);
+      return genreTitle(page.data, t);
     case 'performer':
-      return performerTitle(page.data);
+      return performerTitle(page.data, t);
   }
 }
 
-function descriptionOf(page: Page): string | undefined {
+function descriptionOf(page: Page, t: Translate, language: string): string | undefined {
   switch (page.kind) {
     case 'home':
-      return page.data.meta.description;
+      return language === 'en' ? page.data.meta.description : t('home.description');
     case 'category':
-      return categoryDescription(page.data) ?? undefined;
+      return categoryDescription(page.data, t, language) ?? undefined;
     case 'genre':
-      return genreDescription(page.data);
+      return genreDescription(page.data, t);
     case 'performer':
-      return performerDescription(page.data);
+      return performerDescription(page.data, t);
   }
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Page not found | Reprise' }];
+  const t = metaTranslator(matches);
+  if (!loaderData) return [{ title: t('meta.pageNotFound') }];
   const page = loaderData as Page;
+  const { language } = catalogueFromMatches(matches);
   return pageMeta({
-    title: titleOf(page),
-    description: descriptionOf(page),
+    title: titleOf(page, t, language),
+    description: descriptionOf(page, t, language),
     path: location.pathname,
     baseUrl: baseUrlFromMatches(matches),
   });

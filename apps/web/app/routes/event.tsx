@@ -5,6 +5,11 @@ import { passWaitingRoom } from '../features/waiting-room/waiting-room-gate';
 import { apiFromContext } from '../lib/api-client';
 import { cdnBaseUrlFromMatches } from '../lib/cdn-base-url';
 import { countryFromParams } from '../lib/country-prefix';
+import { translator } from '../lib/i18n/catalogue';
+import { catalogueFor } from '../lib/i18n/catalogues.server';
+import { dateLocale, moneyLocale } from '../lib/i18n/intl-locale';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
+import { requestLanguage } from '../lib/i18n/request-language';
 import type { PageHandle } from '../lib/page-handle';
 import { baseUrlFromMatches, pageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/event';
@@ -13,6 +18,12 @@ import type { Route } from './+types/event';
 // {slug}+{id} with or without a country prefix. Loader and meta read the same data: the API's
 // listings answer for the view the URL asks for.
 export const handle: PageHandle = { header: 'eventPageHeader', loader: 'white' };
+
+// The language's words and money format for what the loader writes itself (the seat map).
+function pageText(request: Request) {
+  const language = requestLanguage(request);
+  return { t: translator(catalogueFor(language)), locale: moneyLocale(language) };
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = apiFromContext(context);
@@ -24,6 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       request,
       countryCode: countryFromParams(params),
       eventSegment: params.event,
+      text: pageText(request),
     }),
   ]);
   return page;
@@ -31,10 +43,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 // No canonical link on event pages: pageMeta leaves it out for the event path pattern.
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Event not found | Reprise' }];
+  const t = metaTranslator(matches);
+  if (!loaderData) return [{ title: t('meta.eventNotFound') }];
   const { event } = loaderData.page;
   return pageMeta({
-    ...eventPageText(loaderData),
+    ...eventPageText(loaderData, t, dateLocale(catalogueFromMatches(matches).language)),
     path: location.pathname,
     baseUrl: baseUrlFromMatches(matches),
     image: noMapImageChain(

@@ -35,7 +35,7 @@ export function meta() {
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInGate page={loaderData.page} purpose="see your favourites">
+    <SignedInGate page={loaderData.page} purpose="gate.purpose.favourites">
       {(data) => <FavouritesPage data={data} countryCode={loaderData.countryCode} />}
     </SignedInGate>
   );

@@ -31,7 +31,7 @@ export function meta() {
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInGate page={loaderData.page} purpose="see your account">
+    <SignedInGate page={loaderData.page} purpose="gate.purpose.account">
       {({ profile, notificationSettings }) => (
         <AccountPage profile={profile} notificationSettings={notificationSettings} />
       )}

@@ -38,7 +38,7 @@ export function meta() {
 export default function MyTicketQr({ loaderData }: Route.ComponentProps) {
   const { page, countryCode } = loaderData;
   return (
-    <SignedInGate page={page} purpose="show your ticket">
+    <SignedInGate page={page} purpose="gate.purpose.ticket">
       {({ order, ticket }) => (
         <QrTicketPage order={order} ticket={ticket} countryCode={countryCode} />
       )}

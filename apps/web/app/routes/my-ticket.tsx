@@ -38,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function MyTicket({ loaderData }: Route.ComponentProps) {
   const { page, countryCode } = loaderData;
   return (
-    <SignedInGate page={page} purpose="see your order">
+    <SignedInGate page={page} purpose="gate.purpose.order">
       {({ order, delivery }) => (
         <OrderDetailPage order={order} delivery={delivery} countryCode={countryCode} />
       )}

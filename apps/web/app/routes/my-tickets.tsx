@@ -27,7 +27,7 @@ export function meta() {
 export default function MyTickets({ loaderData }: Route.ComponentProps) {
   const { page, countryCode } = loaderData;
   return (
-    <SignedInGate page={page} purpose="see your tickets">
+    <SignedInGate page={page} purpose="gate.purpose.tickets">
       {(first) => <MyTicketsPage first={first} countryCode={countryCode} />}
     </SignedInGate>
   );

@@ -32,7 +32,7 @@ export default function SeeAllCitiesPage({ loaderData }: Route.ComponentProps) {
       total={loaderData.total}
       pageSize={CITY_PAGE_SIZE}
       countryCode={loaderData.countryCode}
-      what="cities"
+      what="list.cities"
       loadPage={async (page, api) => {
         const { cities } = await fetchCities(api, {
           limit: CITY_PAGE_SIZE,

@@ -35,7 +35,7 @@ export default function SeeAllGenresPage({ loaderData }: Route.ComponentProps) {
       items={loaderData.items}
       total={loaderData.items.length}
       countryCode={loaderData.countryCode}
-      what="genres"
+      what="list.genres"
     />
   );
 }

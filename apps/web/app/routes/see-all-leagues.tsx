@@ -30,7 +30,7 @@ export default function SeeAllLeaguesPage({ loaderData }: Route.ComponentProps) 
       items={loaderData.items}
       total={loaderData.items.length}
       countryCode={loaderData.countryCode}
-      what="leagues"
+      what="list.leagues"
     />
   );
 }

@@ -49,7 +49,7 @@ export default function SeeAllPerformersPage({ loaderData }: Route.ComponentProp
       items={loaderData.items}
       total={loaderData.items.length}
       countryCode={loaderData.countryCode}
-      what="performers"
+      what="list.performers"
     />
   );
 }

@@ -3,6 +3,7 @@ import { DesktopMenu } from '../features/menus/desktop-menu';
 import { HamburgerIcon } from '../features/menus/hamburger-icon';
 import { useMenuData } from '../features/menus/use-menu-data';
 import { currentCurrency } from '../features/settings/currency-choice';
+import { useT } from '../lib/i18n/catalogue';
 import { PAGE_CONTAINER } from '../ui/page-container';
 
 // The drawer (and Radix Dialog) and the currency dialog load on first use, not with every page.
@@ -49,6 +50,7 @@ const HAMBURGER =
   'inline-flex size-11 items-center justify-center rounded-md hover:bg-black/10 lg:hidden';
 
 function MobileMenuSlot({ countryCode }: { countryCode: string | null }) {
+  const t = useT();
   const menu = useMenuData(countryCode);
   const [wanted, setWanted] = useState(false);
   const [currencyOpen, setCurrencyOpen] = useState(false);
@@ -64,7 +66,7 @@ function MobileMenuSlot({ countryCode }: { countryCode: string | null }) {
   const placeholder = (
     <button
       type="button"
-      aria-label="Open menu"
+      aria-label={t('header.openMenu')}
       className={HAMBURGER}
       onClick={() => setWanted(true)}
     >

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@reprise/domain/constants';
 import type { ReactNode } from 'react';
 import { SettingsButtons } from '../features/settings/settings-buttons';
+import { type MessageKey, useT } from '../lib/i18n/catalogue';
 import { BackToTop } from '../ui/footer/back-to-top';
 import { FooterLink } from '../ui/footer/footer-link';
 import {
@@ -16,12 +17,13 @@ import {
 // slate-200 on slate-950: 14.5:1; headings white.
 const BUTTON = 'inline-flex min-h-6 items-center underline-offset-2 hover:underline';
 
-function Column({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function Column({ title, id, children }: { title: MessageKey; id?: string; children: ReactNode }) {
+  const t = useT();
+  const headingId = `footer-${title.slice('footer.'.length)}`;
   return (
     <section id={id} aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-bold uppercase tracking-wide text-white">
-        {title}
+        {t(title)}
       </h2>
       <ul className="mt-3 space-y-2">{children}</ul>
     </section>
@@ -50,37 +52,36 @@ interface SiteFooterProps {
  * copyright line and the legal links with Sitemap.
  */
 export function SiteFooter({ countryCode, year, supportChat }: SiteFooterProps) {
+  const t = useT();
   return (
     <footer className="mt-16 bg-slate-950 text-slate-200">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
-          <Column title="Company">
+          <Column title="footer.company">
             <Links links={companyLinks(countryCode)} />
           </Column>
-          <Column title="Social">
+          <Column title="footer.social">
             <Links links={SOCIAL_LINKS} />
           </Column>
-          <Column title="Support">
+          <Column title="footer.support">
             <Links links={supportLinks(countryCode)} />
             {supportChat ? <li>{supportChat}</li> : null}
           </Column>
-          <Column title="Sell" id={SELL_SECTION_ID}>
-            <li className="text-sm">Sell your tickets with the Reprise point-of-sale app.</li>
+          <Column title="footer.sell" id={SELL_SECTION_ID}>
+            <li className="text-sm">{t('footer.sellText')}</li>
             <li>
-              <FooterLink link={{ label: 'Open the POS app', href: POS_APP_URL, external: true }} />
+              <FooterLink link={{ label: 'footer.openPos', href: POS_APP_URL, external: true }} />
             </li>
           </Column>
-          <Column title="Settings">
+          <Column title="footer.settings">
             <SettingsButtons buttonClassName={BUTTON} />
           </Column>
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {PRODUCT_NAME}. All rights reserved.
-          </p>
+          <p>{t('footer.copyright', { year, product: PRODUCT_NAME })}</p>
           <BackToTop className={`${BUTTON} font-semibold text-white`} />
         </div>
-        <nav aria-label="Legal" className="mt-4 text-sm">
+        <nav aria-label={t('footer.legal')} className="mt-4 text-sm">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <Links links={legalLinks(countryCode)} />
           </ul>

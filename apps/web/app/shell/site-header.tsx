@@ -2,6 +2,7 @@ import { blogPath } from '@reprise/domain/routes';
 import { Link } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu';
 import { HeaderSearch } from '../features/search/header-search';
+import { useT } from '../lib/i18n/catalogue';
 import { LogoLink } from '../ui/header/logo-link';
 import type { ShellHeaderVariant } from '../ui/header/page-chrome';
 import { PAGE_CONTAINER } from '../ui/page-container';
@@ -25,6 +26,7 @@ const TONES = {
  * logo (home, in the visitor's country), the search box, the menus and Sign in or the profile menu.
  */
 export function SiteHeader({ variant, countryCode }: SiteHeaderProps) {
+  const t = useT();
   const tone = variant === 'defaultWhite' || variant === 'blogHeaderWhite' ? 'white' : 'black';
   const isBlog = variant === 'blogHeaderWhite' || variant === 'blogHeaderBlack';
   return (
@@ -40,7 +42,7 @@ export function SiteHeader({ variant, countryCode }: SiteHeaderProps) {
                 tone === 'white' ? 'bg-brand-700 text-white' : 'bg-white text-slate-950'
               }`}
             >
-              Blog
+              {t('header.blog')}
             </Link>
           ) : null}
         </div>

@@ -1,10 +1,13 @@
 import { canonicalUrl } from '@reprise/domain/routes';
 import { Link, useRouteLoaderData } from 'react-router';
+import { type MessageKey, useT } from '../lib/i18n/catalogue';
 import { JsonLdScript } from './json-ld-script';
 
 /** One step of a trail; the last one is the current page. */
 export interface Crumb {
   name: string;
+  /** A fixed step ('Home') shows this message in the page's language instead of the name. */
+  label?: MessageKey;
   /** Site path (country prefix included for the link). */
   path: string;
 }
@@ -39,11 +42,12 @@ export function Breadcrumbs({
   crumbs: readonly Crumb[];
   className?: string;
 }) {
+  const t = useT();
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (crumbs.length === 0) return null;
   const last = crumbs.length - 1;
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`.trim()}>
+    <nav aria-label={t('common.breadcrumb')} className={`text-sm ${className}`.trim()}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-2">
@@ -54,11 +58,11 @@ export function Breadcrumbs({
             ) : null}
             {index === last ? (
               <span aria-current="page" className="font-semibold">
-                {crumb.name}
+                {crumb.label ? t(crumb.label) : crumb.name}
               </span>
             ) : (
               <Link to={crumb.path} className="underline underline-offset-2 hover:no-underline">
-                {crumb.name}
+                {crumb.label ? t(crumb.label) : crumb.name}
               </Link>
             )}
           </li>

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { useT } from '../lib/i18n/catalogue';
 
 interface DialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function Dialog({
   staticBackdrop = false,
   returnFocusTo,
 }: DialogProps) {
+  const t = useT();
   const width = size === 'sm' ? 'max-w-sm' : 'max-w-lg';
   // Radix returns focus to its own Trigger; our dialogs are opened by plain buttons (footer,
   // menus), so remember whatever had focus when the dialog opened and go back there.
@@ -65,7 +67,7 @@ export function Dialog({
             <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-mr-2 -mt-2 inline-flex size-10 items-center justify-center rounded-md text-2xl leading-none text-slate-700 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t('common.close')}
             >
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>

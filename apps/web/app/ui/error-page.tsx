@@ -1,25 +1,14 @@
 import { homePath, seeAllPath } from '@reprise/domain/routes';
 import { Link } from 'react-router';
+import { type MessageKey, useT } from '../lib/i18n/catalogue';
 import { buttonClass } from './button';
 
 const TEXTS = {
-  400: {
-    title: 'We couldn’t read that address',
-    text: 'Part of the address or search is not valid. Check it, or start again from the home page or search.',
-  },
-  404: {
-    title: 'We couldn’t find that page',
-    text: 'The page may have moved, or the event may be over. Try the home page or search.',
-  },
-  410: {
-    title: 'This page is gone',
-    text: 'This page has been removed and won’t be back. Find another event from the home page or search.',
-  },
-  500: {
-    title: 'Something went wrong',
-    text: 'Please try again in a moment. If it keeps happening, contact support.',
-  },
-} as const;
+  400: { title: 'error.400.title', text: 'error.400.text' },
+  404: { title: 'error.404.title', text: 'error.404.text' },
+  410: { title: 'error.410.title', text: 'error.410.text' },
+  500: { title: 'error.500.title', text: 'error.500.text' },
+} as const satisfies Record<number, { title: MessageKey; text: MessageKey }>;
 
 /** The kind of error page for an HTTP status: 400, 404, 410, or anything else (500). */
 export function errorKind(status: number | null): keyof typeof TEXTS {
@@ -49,20 +38,22 @@ export function ErrorPage({
   /** Why the request was refused, in the API's words (400 pages). */
   detail?: string | null;
 }) {
-  const { title, text } = TEXTS[errorKind(status)];
+  const t = useT();
+  const title = t(TEXTS[errorKind(status)].title);
+  const text = t(TEXTS[errorKind(status)].text);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <title>{`${title} | Reprise`}</title>
+      <title>{t('error.pageTitle', { title })}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
       {detail ? <p className="mt-2 text-slate-700">{detail}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={homePath(countryCode)} className={buttonClass('primary')}>
-          Back to the home page
+          {t('error.backHome')}
         </Link>
         <Link to={seeAllPath(null, countryCode)} className={buttonClass('secondary')}>
-          Search events
+          {t('error.searchEvents')}
         </Link>
       </div>
     </main>

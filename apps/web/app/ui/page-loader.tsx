@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { useT } from '../lib/i18n/catalogue';
 import { loaderColorForPath } from './page-loader-color';
 
 // Each bar carries an outline of the opposite colour, so it shows over any header.
@@ -12,6 +13,7 @@ const BAR = {
  * page, none for pages without one. Screen readers hear "Loading page" politely.
  */
 export function PageLoader() {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const color =
@@ -20,7 +22,7 @@ export function PageLoader() {
     <>
       {/* The live region is always in the DOM so the change is announced. */}
       <div role="status" aria-live="polite" className="sr-only">
-        {busy ? 'Loading page' : ''}
+        {busy ? t('common.loadingPage') : ''}
       </div>
       {color ? (
         <div

@@ -4,6 +4,9 @@
 // the first rule the value breaks, or null when it is fine.
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
 
+/** Characters the account page's free-text location may hold. */
+export const PROFILE_LOCATION_MAX = 120;
+
 /** The form messages, verbatim where the product fixes their wording. */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
@@ -31,6 +34,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsMustMatch: 'Passwords must match',
   invalidRequest: 'Invalid request!',
+  phoneDigits: 'Phone number may only contain digits',
+  locationTooLong: `Location must be at most ${PROFILE_LOCATION_MAX} characters`,
 } as const;
 
 /**

@@ -79,6 +79,7 @@ describe('scoreDeals on a fixed event', () => {
       score: 9,
       label: 'Buy Buy Buy!',
       reason: '£38 below similar seats in Lower Tier',
+      basis: { comparison: 'below', area: 'Lower Tier', difference: 3_800, best: false },
       value: 0.62,
     });
     // £140 against £100, £100, £62 → 40 % above: Deluxe Price.
@@ -165,6 +166,7 @@ describe('scoreDeals comparisons', () => {
       score: 5,
       label: 'Good Deal',
       reason: 'Too few similar seats on sale to compare prices with',
+      basis: { comparison: 'too-few', area: null, difference: 0, best: false },
       value: null,
     });
   });

@@ -21,10 +21,25 @@ export interface DealListing {
 }
 
 /** A listing's deal: tier score and label, the reason, and the value it is read from. */
+/**
+ * What a deal's reason says, as data, so each language can word it: against which seats (those in
+ * an `area`, or those with a similar view), how (too few to compare, in line, or an amount below
+ * or above their median) and whether the listing is among the event's best seats.
+ */
+export interface DealBasis {
+  comparison: 'too-few' | 'in-line' | 'below' | 'above';
+  /** Similar seats in this area (a zone or section name), or null: seats with a similar view. */
+  area: string | null;
+  /** The difference from the median, in minor units of the display currency (0 when none). */
+  difference: number;
+  best: boolean;
+}
+
 export interface Deal {
   score: DealTierScore;
   label: string;
   reason: string;
+  basis: DealBasis;
   /**
    * The value score: all-in price ÷ the median of comparable listings (1 = market price, lower
    * is better value); null when there was nothing to compare with.
@@ -84,6 +99,8 @@ const similarView = (a: DealListing, b: DealListing) =>
 interface Group {
   /** "similar seats in Lower Level" */
   name: string;
+  /** The area compared within, or null for seats with a similar view. */
+  area: string | null;
   members: DealListing[];
 }
 
@@ -96,13 +113,19 @@ function comparables(listing: DealListing, all: readonly DealListing[]): Group |
   const candidates: Group[] = [
     {
       name: `similar seats in ${area}`,
+      area,
       members: others.filter(
         (o) => sameArea(o, listing) && similarView(o, listing) && sharesQuantity(o, listing),
       ),
     },
-    { name: `similar seats in ${area}`, members: others.filter((o) => sameArea(o, listing)) },
+    {
+      name: `similar seats in ${area}`,
+      area,
+      members: others.filter((o) => sameArea(o, listing)),
+    },
     {
       name: 'seats with a similar view at this event',
+      area: null,
       members: others.filter((o) => o.viewQuality === listing.viewQuality),
     },
   ];
@@ -145,6 +168,7 @@ export function scoreDeals(
         score: 5,
         label: dealLabel(5),
         reason: 'Too few similar seats on sale to compare prices with',
+        basis: { comparison: 'too-few', area: null, difference: 0, best: false },
         value: null,
       });
       continue;
@@ -153,12 +177,13 @@ export function scoreDeals(
     const difference = Math.round(reference - listing.allIn);
     const discount = (reference - listing.allIn) / reference;
     let score = tierForDiscount(discount);
-    let reason =
-      Math.abs(Math.round(discount * 10_000)) < IN_LINE_BP
-        ? `In line with ${group.name}`
-        : `${formatMoney(Math.abs(difference))} ${difference > 0 ? 'below' : 'above'} ${group.name}`;
+    const inLine = Math.abs(Math.round(discount * 10_000)) < IN_LINE_BP;
+    let reason = inLine
+      ? `In line with ${group.name}`
+      : `${formatMoney(Math.abs(difference))} ${difference > 0 ? 'below' : 'above'} ${group.name}`;
     // A best seat at a fair price (5 or 6) is worth saying so; a cheaper one keeps its better tier.
-    if (best.has(listing.id) && (score === 5 || score === 6)) {
+    const isBest = best.has(listing.id) && (score === 5 || score === 6);
+    if (isBest) {
       score = 6.2;
       reason = `Among the best seats here; ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
     }
@@ -166,6 +191,12 @@ export function scoreDeals(
       score,
       label: dealLabel(score),
       reason,
+      basis: {
+        comparison: inLine ? 'in-line' : difference > 0 ? 'below' : 'above',
+        area: group.area,
+        difference: inLine ? 0 : Math.abs(difference),
+        best: isBest,
+      },
       value: Math.round((listing.allIn / reference) * 1000) / 1000,
     });
   }

@@ -2,12 +2,12 @@
 // formatters are built once per currency and style because building one costs far more than using it.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: string, digits: number): Intl.NumberFormat {
-  const key = `${currency}|${digits}`;
+function formatter(currency: string, digits: number, locale: string): Intl.NumberFormat {
+  const key = `${currency}|${digits}|${locale}`;
   let cached = formatters.get(key);
   if (!cached) {
     try {
-      cached = new Intl.NumberFormat('en-US', {
+      cached = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
         minimumFractionDigits: digits,
@@ -15,7 +15,7 @@ function formatter(currency: string, digits: number): Intl.NumberFormat {
       });
     } catch {
       // A code Intl does not know still shows as '12.50 XYZ' rather than taking a page down.
-      cached = new Intl.NumberFormat('en-US', {
+      cached = new Intl.NumberFormat(locale, {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       });
@@ -33,6 +33,8 @@ function formatter(currency: string, digits: number): Intl.NumberFormat {
 export interface FormatMoneyOptions {
   /** Round to whole units ('£38') when the amount is at least one unit; smaller amounts stay exact. */
   whole?: boolean;
+  /** The Intl locale to write it in ('de' gives '1.234,50 £'); default 'en-US'. */
+  locale?: string;
 }
 
 /** An amount in minor units as '£1,234.50' (or '¥1,870' for a currency without minor units). */
@@ -43,8 +45,9 @@ export function formatMoney(
   options: FormatMoneyOptions = {},
 ): string {
   const major = amountMinor / 10 ** minorUnits;
+  const locale = options.locale ?? 'en-US';
   if (options.whole && Math.abs(major) >= 1) {
-    return formatter(currency, 0).format(Math.round(major));
+    return formatter(currency, 0, locale).format(Math.round(major));
   }
-  return formatter(currency, minorUnits).format(major);
+  return formatter(currency, minorUnits, locale).format(major);
 }

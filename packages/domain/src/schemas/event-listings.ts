@@ -114,6 +114,14 @@ export const dealSchema = z.object({
   score: z.number().describe('Tier: 10 Simply The Best! … 1 Premium Price, 6.2 Best Seat'),
   label: z.string(),
   reason: z.string().describe('One line: how the price compares with similar seats'),
+  basis: z
+    .object({
+      comparison: z.enum(['too-few', 'in-line', 'below', 'above']),
+      area: z.string().nullable().describe('Area compared within; null: seats with a similar view'),
+      difference: z.number().int().describe('Minor units from the median (0 in line)'),
+      best: z.boolean().describe('Among the best seats of the event'),
+    })
+    .describe('The reason as data, for clients that word it in another language'),
   value: z
     .number()
     .nullable()

@@ -1,4 +1,6 @@
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
+import { useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { AccountDialog } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
@@ -21,23 +23,25 @@ export function AccountCreatedDialog({
   email,
   firstOrder,
 }: AccountCreatedDialogProps) {
+  const t = useT();
   return (
     <AccountDialog
       open={open}
       onClose={onClose}
-      title="Check your email"
+      title={t('account.checkEmail')}
       returnFocusTo={returnFocusTo}
     >
       <div className="grid gap-3 text-slate-900">
         <p>
-          We've sent an email to <strong className="break-all">{email}</strong>. Open it to set your
-          password and finish signing up; the link works for one hour.
+          {richText(t('account.sentTo', { email }), {
+            email: (chunk) => <strong className="break-all">{chunk}</strong>,
+          })}
         </p>
-        <p>If you already have an account with this address, the email explains how to sign in.</p>
+        <p>{t('account.alreadyExplains')}</p>
         {firstOrder ? (
-          <p>Your {FIRST_ORDER_DISCOUNT_PERCENT}% discount is waiting on your first order.</p>
+          <p>{t('account.discountWaiting', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}</p>
         ) : null}
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{t('common.ok')}</Button>
       </div>
     </AccountDialog>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import type { AuthDialog } from './auth-dialog-store';
@@ -61,10 +62,11 @@ export function SwitchLine({
 
 /** "Already have an account? Sign in", under the sign-up dialogs. */
 export function SignInInstead({ switchTo }: { switchTo: (dialog: AuthDialog) => void }) {
+  const t = useT();
   return (
     <SwitchLine
-      text="Already have an account?"
-      action="Sign in"
+      text={t('account.alreadyHave')}
+      action={t('account.signIn')}
       to={{ kind: 'signIn' }}
       switchTo={switchTo}
     />

@@ -4,6 +4,7 @@ import { withCountryPrefix } from '@reprise/domain/country';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { clearBrowserSession } from '../../lib/session/clear-session';
 import type { SessionUser } from '../../lib/session/session-user';
 import { buttonClass } from '../../ui/button';
@@ -19,17 +20,25 @@ interface AccountMenuProps {
   tone: 'white' | 'black';
 }
 
+// The profile menu's links by their key, in the page's language.
+const LINK_TITLES: Partial<Record<string, MessageKey>> = {
+  myaccount: 'account.menu.myaccount',
+  mytickets: 'account.menu.mytickets',
+  favorites: 'account.menu.favorites',
+};
+
 /**
  * The header's account control: signed out, a Sign in button that opens the Sign in
  * dialog; signed in, the profile menu.
  */
 export function AccountMenu({ countryCode, tone }: AccountMenuProps) {
+  const t = useT();
   const user = useSessionUser();
   const look = buttonClass(tone === 'white' ? 'primary' : 'inverse', 'shrink-0');
   if (!user) {
     return (
       <button type="button" className={look} onClick={() => openAuthDialog({ kind: 'signIn' })}>
-        Sign in
+        {t('header.signIn')}
       </button>
     );
   }
@@ -57,6 +66,7 @@ export function ProfileMenu({
   countryCode: string | null;
   buttonClassName: string;
 }) {
+  const t = useT();
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const open = openedBy !== null;
   const setOpen = (next: boolean) => setOpenedBy(next ? 'press' : null);
@@ -157,7 +167,7 @@ export function ProfileMenu({
         aria-expanded={open}
         aria-controls={listId}
         // Starts with the visible first name (WCAG 2.5.3, label in name).
-        aria-label={name ? `${name}, account menu` : 'Account menu'}
+        aria-label={name ? t('account.menuLabelNamed', { name }) : t('account.menuLabel')}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={`${buttonClassName} gap-2`}
@@ -174,17 +184,20 @@ export function ProfileMenu({
         onKeyDown={onListKeyDown}
         className="absolute right-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-2 text-slate-900 shadow-xl"
       >
-        {ACCOUNT_SETTINGS.links.map((link) => (
-          <li key={link.key}>
-            <Link
-              to={withCountryPrefix(link.path, countryCode)}
-              onClick={() => setOpen(false)}
-              className="block min-h-11 px-4 py-3 hover:bg-slate-100"
-            >
-              {link.title}
-            </Link>
-          </li>
-        ))}
+        {ACCOUNT_SETTINGS.links.map((link) => {
+          const title = LINK_TITLES[link.key];
+          return (
+            <li key={link.key}>
+              <Link
+                to={withCountryPrefix(link.path, countryCode)}
+                onClick={() => setOpen(false)}
+                className="block min-h-11 px-4 py-3 hover:bg-slate-100"
+              >
+                {title ? t(title) : link.title}
+              </Link>
+            </li>
+          );
+        })}
         <li className="border-t border-slate-200">
           <button
             type="button"
@@ -192,7 +205,7 @@ export function ProfileMenu({
             disabled={leaving}
             className="block min-h-11 w-full px-4 py-3 text-left hover:bg-slate-100"
           >
-            Logout
+            {t('account.logout')}
           </button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import type { NotificationSettings } from '@reprise/domain/notifications/notification-settings';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import type { BuyerUser } from './account-api';
 import { openAuthDialog } from './auth-dialog-store';
@@ -13,23 +14,22 @@ export function AccountPage({
   profile: BuyerUser;
   notificationSettings?: NotificationSettings | null;
 }) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto grid max-w-2xl gap-10 px-4 py-10">
-      <h1 className="text-3xl font-bold">My Account</h1>
+      <h1 className="text-3xl font-bold">{t('myAccount.title')}</h1>
       <ProfileForm profile={profile} />
       <section aria-labelledby="password-title" className="grid gap-3">
         <h2 id="password-title" className="text-xl font-bold">
-          Password
+          {t('myAccount.password')}
         </h2>
-        <p className="text-slate-700">
-          Change the password you sign in with. Other devices are signed out when you do.
-        </p>
+        <p className="text-slate-700">{t('myAccount.passwordText')}</p>
         <div>
           <Button
             tone="secondary"
             onClick={() => openAuthDialog({ kind: 'changePassword', email: profile.email })}
           >
-            Change password
+            {t('account.changePassword')}
           </Button>
         </div>
       </section>

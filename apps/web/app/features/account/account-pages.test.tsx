@@ -35,7 +35,7 @@ describe('login-required pages', () => {
     fakeApi({ '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }] });
     const page: SignedInPage<string> = { status: 'anonymous' };
     renderWithAccount(
-      <SignedInGate page={page} purpose="see your account">
+      <SignedInGate page={page} purpose="gate.purpose.account">
         {(data: string) => <p>{data}</p>}
       </SignedInGate>,
     );
@@ -53,7 +53,10 @@ describe('login-required pages', () => {
       '/api/refresh-token': () => [401, { code: 'REFRESH_TOKEN_INVALID', message: 'no' }],
     });
     renderWithAccount(
-      <SignedInGate page={{ status: 'refresh' } as SignedInPage<string>} purpose="x">
+      <SignedInGate
+        page={{ status: 'refresh' } as SignedInPage<string>}
+        purpose="gate.purpose.account"
+      >
         {(data: string) => <p>{data}</p>}
       </SignedInGate>,
     );

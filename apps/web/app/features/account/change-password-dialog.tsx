@@ -1,11 +1,11 @@
 import {
-  ACCOUNT_MESSAGES,
   validateConfirmPassword,
   validateNewPassword,
   validateOldPassword,
 } from '@reprise/domain/identity/account-fields';
 import { useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { changePassword } from './account-api';
 import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
@@ -30,6 +30,7 @@ export function ChangePasswordDialog({
   returnFocusTo,
   email,
 }: ChangePasswordDialogProps) {
+  const t = useT();
   const [done, setDone] = useState(false);
   const form = useAccountForm({
     initial: { oldPassword: '', password: '', confirmPassword: '' },
@@ -38,7 +39,7 @@ export function ChangePasswordDialog({
       password: validateNewPassword,
       confirmPassword: (value, all) => validateConfirmPassword(value, all.password),
     },
-    fallbackFailure: ACCOUNT_MESSAGES.invalidRequest,
+    fallbackFailure: 'validation.invalidRequest',
     submit: async (values) => {
       await changePassword(browserApi(), values);
       setDone(true);
@@ -48,19 +49,19 @@ export function ChangePasswordDialog({
     <AccountDialog
       open={open}
       onClose={onClose}
-      title="Change Password"
+      title={t('account.changeTitle')}
       returnFocusTo={returnFocusTo}
     >
       {done ? (
         <div className="grid gap-4">
-          <p role="status">Your password has been changed.</p>
-          <Button onClick={onClose}>Done</Button>
+          <p role="status">{t('account.changed')}</p>
+          <Button onClick={onClose}>{t('common.done')}</Button>
         </div>
       ) : (
         <>
           <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
             <TextField
-              label="Old password"
+              label={t('account.oldPassword')}
               type="password"
               autoComplete="current-password"
               {...form.field('oldPassword')}
@@ -68,14 +69,14 @@ export function ChangePasswordDialog({
             <NewPasswordFields
               password={form.field('password')}
               confirm={form.field('confirmPassword')}
-              confirmLabel="Confirm new password"
+              confirmLabel={t('account.confirmNewPassword')}
             />
             <FormFailure message={form.failure} />
-            <SubmitButton submitting={form.submitting} label="Change password" />
+            <SubmitButton submitting={form.submitting} label={t('account.changePassword')} />
           </form>
           <SwitchLine
-            text="Forgot your old password?"
-            action="Email me a reset link"
+            text={t('account.forgotOld')}
+            action={t('account.emailReset')}
             to={{ kind: 'forgotPassword', emailType: 'change', email }}
             switchTo={switchTo}
           />

@@ -4,6 +4,7 @@ import {
   validateFirstOrderName,
 } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { register } from './account-api';
 import { AccountDialog, SubmitButton } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
@@ -18,6 +19,7 @@ import { useAccountForm } from './use-account-form';
  * and opens the account-created dialog; closing it sets the closed cookie.
  */
 export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+  const t = useT();
   const form = useAccountForm({
     initial: { first_name: '', last_name: '', email: '' },
     rules: {
@@ -45,19 +47,30 @@ export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: Aut
         rememberFirstOrderClosed();
         onClose();
       }}
-      title={`Get ${FIRST_ORDER_DISCOUNT_PERCENT}% off your first order`}
-      description={`Sign up and save ${FIRST_ORDER_DISCOUNT_PERCENT}% on your first order within ${FIRST_ORDER_DISCOUNT_DAYS} days.`}
+      title={t('account.firstOrderTitle', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}
+      description={t('account.firstOrderText', {
+        percent: FIRST_ORDER_DISCOUNT_PERCENT,
+        days: FIRST_ORDER_DISCOUNT_DAYS,
+      })}
       staticBackdrop
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-        <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+        <TextField
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          {...form.field('first_name')}
+        />
+        <TextField
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          {...form.field('last_name')}
+        />
         <EmailField {...form.field('email')} />
         <FormFailure message={form.failure} />
         <SubmitButton
           submitting={form.submitting}
-          label={`Sign up and save ${FIRST_ORDER_DISCOUNT_PERCENT}%`}
+          label={t('account.firstOrderSubmit', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}
         />
       </form>
     </AccountDialog>

@@ -1,15 +1,13 @@
 import { validateForgotEmail } from '@reprise/domain/identity/account-fields';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import { forgetPassword } from './account-api';
 import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField, FormFailure } from './text-field';
 import { useAccountForm } from './use-account-form';
 
-/** The verbatim mail-sending message, shown while the request is on its way. */
-export const RESET_MAIL_MESSAGE =
-  "We'll send information to your email on how to reset your password.";
 /** The server's message shows this long after sending started. */
 export const FORGOT_MESSAGE_DELAY_MS = 1000;
 /** Then the dialog closes after this long, time enough to read it. */
@@ -35,6 +33,8 @@ export function ForgotPasswordDialog({
   emailType,
   email,
 }: ForgotPasswordDialogProps) {
+  const t = useT();
+  const language = useLanguage();
   const [status, setStatus] = useState<{ kind: 'sending' | 'sent'; message: string } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -43,7 +43,7 @@ export function ForgotPasswordDialog({
     initial: { email: email ?? '' },
     rules: { email: validateForgotEmail },
     submit: async (values) => {
-      setStatus({ kind: 'sending', message: RESET_MAIL_MESSAGE });
+      setStatus({ kind: 'sending', message: t('account.resetSending') });
       const [answer] = await Promise.allSettled([
         forgetPassword(browserApi(), values.email, emailType),
         wait(FORGOT_MESSAGE_DELAY_MS),
@@ -52,7 +52,11 @@ export function ForgotPasswordDialog({
         setStatus(null);
         throw answer.reason;
       }
-      setStatus({ kind: 'sent', message: answer.value.message });
+      // The API's answer is the English of this message.
+      setStatus({
+        kind: 'sent',
+        message: language === 'en' ? answer.value.message : t('account.resetRequested'),
+      });
       closeTimer.current = setTimeout(onClose, FORGOT_CLOSE_DELAY_MS);
     },
   });
@@ -62,8 +66,8 @@ export function ForgotPasswordDialog({
     <AccountDialog
       open={open}
       onClose={onClose}
-      title={emailType === 'change' ? 'Reset Password' : 'Forgot Password'}
-      description="Enter your email and we'll send you a link to set a new password."
+      title={t(emailType === 'change' ? 'account.resetTitle' : 'account.forgotTitle')}
+      description={t('account.forgotText')}
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
@@ -74,13 +78,13 @@ export function ForgotPasswordDialog({
         <FormFailure message={form.failure} />
         <SubmitButton
           submitting={form.submitting || status?.kind === 'sent'}
-          label="Send reset link"
+          label={t('account.sendReset')}
         />
       </form>
       {signedIn ? null : (
         <SwitchLine
-          text="Remembered it?"
-          action="Sign in"
+          text={t('account.remembered')}
+          action={t('account.signIn')}
           to={{ kind: 'signIn' }}
           switchTo={switchTo}
         />

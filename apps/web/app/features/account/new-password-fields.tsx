@@ -1,4 +1,6 @@
 import { PASSWORD_HELP_TEXT } from '@reprise/domain/identity/account-fields';
+import { useT } from '../../lib/i18n/catalogue';
+import { formMessage } from '../../lib/i18n/form-message';
 import { TextField } from './text-field';
 
 type FieldProps = {
@@ -13,24 +15,30 @@ type FieldProps = {
 export function NewPasswordFields({
   password,
   confirm,
-  passwordLabel = 'New password',
-  confirmLabel = 'Confirm password',
+  passwordLabel,
+  confirmLabel,
 }: {
   password: FieldProps;
   confirm: FieldProps;
   passwordLabel?: string;
   confirmLabel?: string;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
-        label={passwordLabel}
+        label={passwordLabel ?? t('account.newPassword')}
         type="password"
         autoComplete="new-password"
-        help={PASSWORD_HELP_TEXT}
+        help={formMessage(t, PASSWORD_HELP_TEXT)}
         {...password}
       />
-      <TextField label={confirmLabel} type="password" autoComplete="new-password" {...confirm} />
+      <TextField
+        label={confirmLabel ?? t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

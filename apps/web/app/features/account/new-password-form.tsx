@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   validateConfirmPassword,
   validateNewPassword,
 } from '@reprise/domain/identity/account-fields';
@@ -30,7 +29,7 @@ export function NewPasswordForm({ token, email, submitLabel, onDone }: NewPasswo
       password: validateNewPassword,
       confirmPassword: (value, all) => validateConfirmPassword(value, all.password),
     },
-    fallbackFailure: ACCOUNT_MESSAGES.invalidRequest,
+    fallbackFailure: 'validation.invalidRequest',
     submit: async (values) => {
       await resetPassword(browserApi(), { ...values, token });
       await onDone();

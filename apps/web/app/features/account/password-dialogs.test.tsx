@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, PASSWORD_HELP_TEXT } from '@reprise/domain/identity/account-fields';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../messages/en.json';
 import {
   deferred,
   fakeApi,
@@ -10,11 +11,7 @@ import {
   typeInto,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
-import {
-  FORGOT_CLOSE_DELAY_MS,
-  FORGOT_MESSAGE_DELAY_MS,
-  RESET_MAIL_MESSAGE,
-} from './forgot-password-dialog';
+import { FORGOT_CLOSE_DELAY_MS, FORGOT_MESSAGE_DELAY_MS } from './forgot-password-dialog';
 
 const SENT = 'If an account exists for that email, we\u2019ve sent a link to reset your password.';
 
@@ -56,13 +53,13 @@ describe('Forgot Password', () => {
     });
     const dialog = await sendResetLinkOnFakeTimers();
     const status = within(dialog).getByRole('status');
-    expect(status.textContent).toBe(RESET_MAIL_MESSAGE);
+    expect(status.textContent).toBe(en['account.resetSending']);
     expect(api.callsTo('/api/forget-password')[0]!.body).toEqual({
       email: 'ada@example.com',
       emailType: 'forgot',
     });
     await act(async () => vi.advanceTimersByTime(FORGOT_MESSAGE_DELAY_MS - 10));
-    expect(status.textContent).toBe(RESET_MAIL_MESSAGE);
+    expect(status.textContent).toBe(en['account.resetSending']);
     await act(async () => vi.advanceTimersByTime(20));
     expect(status.textContent).toBe(SENT);
     await act(async () => vi.advanceTimersByTime(FORGOT_CLOSE_DELAY_MS));

@@ -1,6 +1,7 @@
 import { PHONE_MAX } from '@reprise/domain/constants';
 import { phoneDigits } from '@reprise/domain/identity/account-fields';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 
 interface PhoneFieldProps {
   callingCode: string;
@@ -27,16 +28,17 @@ export function PhoneField({
   onBlur,
   error,
 }: PhoneFieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const border = error ? 'border-red-700' : 'border-slate-400';
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">Phone (optional)</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('phone.legend')}</legend>
       <div className="mt-1 flex gap-2">
         <div className="w-24 shrink-0">
           <label htmlFor={`${id}-code`} className="sr-only">
-            Country code
+            {t('phone.code')}
           </label>
           <div className="flex items-center gap-1">
             <span aria-hidden="true" className="text-slate-700">
@@ -59,7 +61,7 @@ export function PhoneField({
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-number`} className="sr-only">
-            Phone number
+            {t('phone.number')}
           </label>
           <input
             id={`${id}-number`}

@@ -1,6 +1,11 @@
-import { validateSignUpName } from '@reprise/domain/identity/account-fields';
+import {
+  ACCOUNT_MESSAGES,
+  PROFILE_LOCATION_MAX,
+  validateSignUpName,
+} from '@reprise/domain/identity/account-fields';
 import { useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { type BuyerUser, saveProfile } from './account-api';
 import { PhoneField } from './phone-field';
@@ -10,16 +15,13 @@ import { FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 import { useSessionChanged } from './use-session';
 
-const LOCATION_MAX = 120;
-
 function validateLocation(value: string): string | null {
-  return value.trim().length > LOCATION_MAX
-    ? `Location must be at most ${LOCATION_MAX} characters`
-    : null;
+  return value.trim().length > PROFILE_LOCATION_MAX ? ACCOUNT_MESSAGES.locationTooLong : null;
 }
 
 /** The account page's details: names, phone and location, saved with /api/save-profile. */
 export function ProfileForm({ profile }: { profile: BuyerUser }) {
+  const t = useT();
   const [saved, setSaved] = useState(false);
   const sessionChanged = useSessionChanged();
   const phoneRules = usePhoneRules(true);
@@ -61,13 +63,28 @@ export function ProfileForm({ profile }: { profile: BuyerUser }) {
       aria-labelledby="details-title"
     >
       <h2 id="details-title" className="text-xl font-bold">
-        Your details
+        {t('myAccount.details')}
       </h2>
       <div className="grid gap-4 min-[576px]:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+        <TextField
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          {...form.field('first_name')}
+        />
+        <TextField
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          {...form.field('last_name')}
+        />
       </div>
-      <TextField label="Email" type="email" value={profile.email} readOnly disabled name="email" />
+      <TextField
+        label={t('account.email')}
+        type="email"
+        value={profile.email}
+        readOnly
+        disabled
+        name="email"
+      />
       <PhoneField
         callingCode={form.values.phonecode}
         digits={form.values.phone_number}
@@ -77,18 +94,18 @@ export function ProfileForm({ profile }: { profile: BuyerUser }) {
         error={phone.error}
       />
       <TextField
-        label="Location (optional)"
+        label={t('myAccount.location')}
         autoComplete="address-level2"
-        placeholder="Town or city"
+        placeholder={t('myAccount.locationPlaceholder')}
         {...form.field('location')}
       />
       <FormFailure message={form.failure} />
       <p role="status" className="text-sm text-slate-900">
-        {saved ? 'Your details have been saved.' : ''}
+        {saved ? t('myAccount.saved') : ''}
       </p>
       <div>
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save changes'}
+          {form.submitting ? t('myAccount.saving') : t('myAccount.save')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { AccountDialog, SignInInstead } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
@@ -5,17 +6,18 @@ import { SocialButtons } from './social-buttons';
 
 /** The Register chooser: sign up with email, Google or Facebook (each when configured). */
 export function RegisterDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+  const t = useT();
   return (
     <AccountDialog
       open={open}
       onClose={onClose}
-      title="Register"
-      description="Create your Reprise account to keep favourites and buy tickets faster."
+      title={t('account.register')}
+      description={t('account.registerText')}
       returnFocusTo={returnFocusTo}
     >
       <div className="grid gap-2">
         <Button className="w-full" onClick={() => switchTo({ kind: 'signUpEmail' })}>
-          Sign up with email
+          {t('account.signUpEmail')}
         </Button>
         <SocialButtons type="signUp" />
       </div>

@@ -1,5 +1,6 @@
 import { validateLoginEmail, validateLoginPassword } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { rememberSessionNames } from '../../lib/session/session-names';
 import { browserSessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
@@ -22,6 +23,7 @@ export function SignInDialog({
   onSignedIn,
   returnFocusTo,
 }: AuthDialogProps) {
+  const t = useT();
   const form = useAccountForm({
     initial: { email: '', password: '' },
     rules: { email: validateLoginEmail, password: validateLoginPassword },
@@ -34,27 +36,36 @@ export function SignInDialog({
     },
   });
   return (
-    <AccountDialog open={open} onClose={onClose} title="Sign in" returnFocusTo={returnFocusTo}>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title={t('account.signInTitle')}
+      returnFocusTo={returnFocusTo}
+    >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
         <EmailField {...form.field('email')} />
         <TextField
-          label="Password"
+          label={t('account.password')}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
         <FormFailure message={form.failure} />
-        <SubmitButton submitting={form.submitting} label="Sign in" busyLabel="Signing in…" />
+        <SubmitButton
+          submitting={form.submitting}
+          label={t('account.signIn')}
+          busyLabel={t('account.signingIn')}
+        />
       </form>
       <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
         <Button
           tone="link"
           onClick={() => switchTo({ kind: 'forgotPassword', emailType: 'forgot' })}
         >
-          Forgot password?
+          {t('account.forgotPassword')}
         </Button>
         <Button tone="link" onClick={() => switchTo({ kind: 'register' })}>
-          Create an account
+          {t('account.createAccount')}
         </Button>
       </div>
       <div className="mt-4">

@@ -3,6 +3,7 @@ import { validateLoginEmail, validateSignUpName } from '@reprise/domain/identity
 import { useEffect } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies/browser-cookies';
+import { useT } from '../../lib/i18n/catalogue';
 import { useMinWidth } from '../../ui/use-min-width';
 import { register } from './account-api';
 import { AccountDialog, SignInInstead, SubmitButton } from './account-dialog';
@@ -19,6 +20,7 @@ import { useAccountForm } from './use-account-form';
  * account-created dialog.
  */
 export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+  const t = useT();
   const wide = useMinWidth(WIDE_FORM_MIN_WIDTH);
   const phoneRules = usePhoneRules(open && wide);
   const form = useAccountForm({
@@ -58,13 +60,21 @@ export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: Au
     <AccountDialog
       open={open}
       onClose={onClose}
-      title="Sign up with email"
+      title={t('account.signUpEmail')}
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
         <div className="grid gap-4 min-[576px]:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
+          <TextField
+            label={t('account.firstName')}
+            autoComplete="given-name"
+            {...form.field('first_name')}
+          />
+          <TextField
+            label={t('account.lastName')}
+            autoComplete="family-name"
+            {...form.field('last_name')}
+          />
         </div>
         <EmailField {...form.field('email')} />
         {wide ? (
@@ -77,9 +87,13 @@ export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: Au
             error={phone.error}
           />
         ) : null}
-        <p className="text-sm text-slate-700">We'll email you a link to set your password.</p>
+        <p className="text-sm text-slate-700">{t('account.linkHint')}</p>
         <FormFailure message={form.failure} />
-        <SubmitButton submitting={form.submitting} label="Sign up" busyLabel="Signing up…" />
+        <SubmitButton
+          submitting={form.submitting}
+          label={t('account.signUp')}
+          busyLabel={t('account.signingUp')}
+        />
       </form>
       <SignInInstead switchTo={switchTo} />
     </AccountDialog>

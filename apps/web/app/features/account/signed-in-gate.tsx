@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { endBrowserSession, refreshBrowserSession } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import type { SessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
 import { openAuthDialog } from './auth-dialog-store';
@@ -9,7 +10,8 @@ import { useSessionChanged } from './use-session';
 interface SignedInGateProps<T> {
   page: SignedInPage<T>;
   /** What the visitor is asked to sign in for ("see your account"). */
-  purpose: string;
+  /** What signing in lets the visitor do, as a message key ('gate.purpose.tickets'). */
+  purpose: MessageKey;
   children: (data: T, user: SessionUser) => ReactNode;
 }
 
@@ -24,20 +26,19 @@ export function SignedInGate<T>({ page, purpose, children }: SignedInGateProps<T
   return <SignInPrompt purpose={purpose} />;
 }
 
-function SignInPrompt({ purpose }: { purpose: string }) {
+function SignInPrompt({ purpose }: { purpose: MessageKey }) {
+  const t = useT();
   useEffect(() => {
     openAuthDialog({ kind: 'signIn' });
   }, []);
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Sign in to {purpose}</h1>
-      <p className="mt-3 text-slate-700">
-        This page is part of your Reprise account. Sign in and you'll be right back here.
-      </p>
+      <h1 className="text-2xl font-bold">{t('gate.title', { purpose: t(purpose) })}</h1>
+      <p className="mt-3 text-slate-700">{t('gate.text')}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button onClick={() => openAuthDialog({ kind: 'signIn' })}>Sign in</Button>
+        <Button onClick={() => openAuthDialog({ kind: 'signIn' })}>{t('account.signIn')}</Button>
         <Button tone="secondary" onClick={() => openAuthDialog({ kind: 'register' })}>
-          Create an account
+          {t('account.createAccount')}
         </Button>
       </div>
     </main>
@@ -45,6 +46,7 @@ function SignInPrompt({ purpose }: { purpose: string }) {
 }
 
 function SessionRefresh() {
+  const t = useT();
   const sessionChanged = useSessionChanged();
   useEffect(() => {
     let live = true;
@@ -59,9 +61,9 @@ function SessionRefresh() {
   }, [sessionChanged]);
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Your account</h1>
+      <h1 className="text-2xl font-bold">{t('gate.yourAccount')}</h1>
       <p role="status" className="mt-3 text-slate-700">
-        Loading…
+        {t('common.loading')}
       </p>
     </main>
   );

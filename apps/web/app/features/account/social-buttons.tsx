@@ -2,6 +2,7 @@ import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
 import type { SocialType } from '@reprise/domain/schemas/identity';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { type AuthProviders, fetchAuthProviders, type SocialProvider } from './account-api';
 
@@ -32,13 +33,14 @@ export function startSocialSignIn(provider: SocialProvider, type: SocialType) {
   window.location.assign(`/api/auth/${provider}/start?${query}`);
 }
 
-const LABELS: Record<SocialType, Record<SocialProvider, string>> = {
-  signIn: { google: 'Sign in with Google', facebook: 'Sign in with Facebook' },
-  signUp: { google: 'Sign up with Google', facebook: 'Sign up with Facebook' },
+const LABELS: Record<SocialType, Record<SocialProvider, MessageKey>> = {
+  signIn: { google: 'account.social.signIn.google', facebook: 'account.social.signIn.facebook' },
+  signUp: { google: 'account.social.signUp.google', facebook: 'account.social.signUp.facebook' },
 };
 
 /** Google and Facebook buttons, each shown only when the API says its provider is configured. */
 export function SocialButtons({ type }: { type: SocialType }) {
+  const t = useT();
   const [configured, setConfigured] = useState<AuthProviders>(NONE);
   useEffect(() => {
     let live = true;
@@ -60,7 +62,7 @@ export function SocialButtons({ type }: { type: SocialType }) {
           className="w-full"
           onClick={() => startSocialSignIn(provider, type)}
         >
-          {LABELS[type][provider]}
+          {t(LABELS[type][provider])}
         </Button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { EMAIL_MAX } from '@reprise/domain/constants';
 import { type InputHTMLAttributes, useId } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -54,7 +55,14 @@ export function FormFailure({ message }: { message: string | null }) {
 
 /** The email field of the account forms: at most 255 characters, for autofill. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const t = useT();
   return (
-    <TextField label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} {...props} />
+    <TextField
+      label={t('account.email')}
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { failureMessage } from './failure-message';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
+import { formMessage } from '../../lib/i18n/form-message';
 
 /** One field's rule: the message of the first rule the value breaks, or null. */
 export type FieldRule<F extends string> = (
@@ -13,7 +15,7 @@ interface AccountFormOptions<F extends string> {
   /** The call; its failure shows as the form's message and re-enables the submit button. */
   submit: (values: Record<F, string>) => Promise<void>;
   /** The text when the call failed without a server message ('Invalid request!' for passwords). */
-  fallbackFailure?: string;
+  fallbackFailure?: MessageKey;
 }
 
 /**
@@ -32,12 +34,14 @@ export function useAccountForm<F extends string>({
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const t = useT();
+  const language = useLanguage();
 
   const messageOf = (field: F, all: Record<F, string>) => rules[field]?.(all[field], all) ?? null;
 
   const errors = {} as Record<F, string | null>;
   for (const field of Object.keys(values) as F[]) {
-    errors[field] = shown[field] ? messageOf(field, values) : null;
+    errors[field] = shown[field] ? formMessage(t, messageOf(field, values)) : null;
   }
 
   const setValue = useCallback((field: F, value: string) => {
@@ -61,7 +65,7 @@ export function useAccountForm<F extends string>({
     try {
       await submit(values);
     } catch (error) {
-      setFailure(failureMessage(error, fallbackFailure));
+      setFailure(apiErrorText(t, language, error, fallbackFailure));
     } finally {
       inFlight.current = false;
       setSubmitting(false);

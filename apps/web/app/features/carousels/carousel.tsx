@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 
 /**
  * A horizontally scrollable list with previous/next buttons: CSS scroll-snap does the sliding,
@@ -22,6 +23,7 @@ export function Carousel<T>({
   /** Width of each slide: how many show per view at each breakpoint. */
   itemClassName?: string;
 }) {
+  const t = useT();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -46,7 +48,7 @@ export function Carousel<T>({
           <button
             type="button"
             className={buttonClass}
-            aria-label={`Previous ${title}`}
+            aria-label={t('carousel.previous', { title })}
             onClick={() => scroll(-1)}
           >
             <span aria-hidden="true">‹</span>
@@ -54,7 +56,7 @@ export function Carousel<T>({
           <button
             type="button"
             className={buttonClass}
-            aria-label={`Next ${title}`}
+            aria-label={t('carousel.next', { title })}
             onClick={() => scroll(1)}
           >
             <span aria-hidden="true">›</span>

@@ -4,6 +4,8 @@ import type { FaqEntry } from '@reprise/domain/schemas/content';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllGenresPath, seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { FaqAccordion } from '../content/faq-accordion';
 import type { EventListingCard } from '../events/event-listing';
@@ -68,32 +70,45 @@ export async function loadCategoryPage(
 }
 
 /** Title of the category page. */
-export function categoryTitle(data: CategoryPageData): string {
-  return data.title;
+export function categoryTitle(data: CategoryPageData, t: Translate, language: string): string {
+  // The stored meta text is English: other languages take the catalogue's.
+  return language === 'en' ? data.title : t('meta.category.title', { name: data.category.name });
 }
 
 /** Meta description of the category page. */
-export function categoryDescription(data: CategoryPageData): string | null {
-  return data.description;
+export function categoryDescription(
+  data: CategoryPageData,
+  t: Translate,
+  language: string,
+): string | null {
+  return language === 'en'
+    ? data.description
+    : t('meta.category.description', { name: data.category.name });
 }
+
+const hidden = (chunk: string) => <span className="sr-only">{chunk}</span>;
 
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
 
 /** The category page: banner, genres, events, trending performers and the FAQ footer. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
+  const t = useT();
   const { category, countryCode } = data;
   return (
     <main id="main">
-      <PageBanner title={`${category.name} Tickets`} description={data.description} />
+      <PageBanner
+        title={t('category.bannerTitle', { name: category.name })}
+        description={data.description}
+      />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {data.genres.length > 0 ? (
           <section aria-labelledby="genres-heading" className="mt-10">
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="genres-heading" className="text-2xl font-bold">
-                {category.slug === 'sports' ? 'Leagues' : 'Genres'}
+                {t(category.slug === 'sports' ? 'category.leagues' : 'category.genres')}
               </h2>
               <Link to={seeAllGenresPath(category.slug, countryCode)} className={seeAllClass}>
-                See all<span className="sr-only"> {category.name} genres</span>
+                {richText(t('category.seeAllGenres', { name: category.name }), { hidden })}
               </Link>
             </div>
             <GenreTileGrid genres={data.genres} countryCode={countryCode} />
@@ -101,14 +116,14 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         ) : null}
         <EventListSection
           key={category.slug}
-          title={`${category.name} events`}
+          title={t('category.events', { name: category.name })}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}
         />
         <PerformerGrid
           key={`performers-${category.slug}`}
-          title={`Trending in ${category.name}`}
+          title={t('category.trending', { name: category.name })}
           performers={data.trending}
           countryCode={countryCode}
           action={
@@ -117,7 +132,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
                 to={seeAllPerformersPath(category.slug, null, countryCode)}
                 className={seeAllClass}
               >
-                See all<span className="sr-only"> {category.name} performers</span>
+                {richText(t('category.seeAllPerformers', { name: category.name }), { hidden })}
               </Link>
             ) : undefined
           }

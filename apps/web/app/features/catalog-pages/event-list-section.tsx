@@ -8,6 +8,7 @@ import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventCardGrid } from '../events/event-card-grid';
 import { type EventListingCard, filterListings, listingTotal } from '../events/event-listing';
 import { ListFilterForm } from './list-filter-form';
@@ -45,6 +46,7 @@ export function EventListSection({
   /** The date and price filters the URL asks for; the form shows when given. */
   listFilters?: Pick<ListFilterRequest, 'filters' | 'currency'>;
 }) {
+  const t = useT();
   const headingId = useId();
   const { search } = useLocation();
   const filtered = listFilters !== undefined && hasListFilters(listFilters.filters);
@@ -66,7 +68,7 @@ export function EventListSection({
         key={JSON.stringify(filter)}
         events={events}
         filter={filter}
-        emptyText={filtered ? 'No events match these dates and prices.' : emptyText}
+        emptyText={filtered ? t('filter.noMatch') : emptyText}
       />
     </section>
   );
@@ -95,7 +97,7 @@ function EventListCards({
       <div className="mt-4">
         <EventCardGrid events={list.visible} emptyText={emptyText} />
       </div>
-      <ShowMoreButtons list={list} what="events" />
+      <ShowMoreButtons list={list} what="list.events" />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Genre, PerformerCard } from '@reprise/domain/schemas/catalog';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
@@ -57,7 +58,7 @@ export async function loadGenrePage(
     listFilters: { filters: list.filters, currency: list.currency },
     events,
     crumbs: [
-      { name: 'Home', path: homePath(countryCode) },
+      { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
       { name: category.name, path: categoryPath(category.slug, countryCode) },
       { name: genre.name, path: genrePath(category.slug, genre.slug, countryCode) },
     ],
@@ -65,29 +66,33 @@ export async function loadGenrePage(
 }
 
 /** Title of the genre page. */
-export function genreTitle(data: GenrePageData): string {
-  return `${data.genre.name} Tickets | ${data.category.name} | Reprise`;
+export function genreTitle(data: GenrePageData, t: Translate): string {
+  return t('meta.genre.title', { genre: data.genre.name, category: data.category.name });
 }
 
 /** Meta description of the genre page. */
-export function genreDescription(data: GenrePageData): string {
-  return `Buy ${data.genre.name} tickets on Reprise: every ${data.category.name.toLowerCase()} event, 100% guaranteed.`;
+export function genreDescription(data: GenrePageData, t: Translate): string {
+  return t('meta.genre.description', {
+    genre: data.genre.name,
+    categoryLower: data.category.name.toLowerCase(),
+  });
 }
 
 /** The genre (or league) page: breadcrumbs, performers, events. */
 export function GenrePage({ data }: { data: GenrePageData }) {
+  const t = useT();
   const { category, genre, countryCode } = data;
   return (
     <main id="main">
       <PageBanner
-        title={`${genre.name} Tickets`}
-        description={genreDescription(data)}
+        title={t('genre.bannerTitle', { name: genre.name })}
+        description={genreDescription(data, t)}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
       />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <PerformerGrid
           key={`performers-${genre.id}`}
-          title={`${genre.name} performers`}
+          title={t('genre.performers', { name: genre.name })}
           performers={data.performers}
           countryCode={countryCode}
           action={
@@ -101,7 +106,7 @@ export function GenrePage({ data }: { data: GenrePageData }) {
         />
         <EventListSection
           key={`events-${genre.id}`}
-          title={`${genre.name} events`}
+          title={t('genre.events', { name: genre.name })}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}

@@ -1,8 +1,10 @@
 import { CATEGORIES } from '@reprise/domain/categories';
 import { categoryPath } from '@reprise/domain/routes';
+import type { CarouselKey } from '@reprise/domain/schemas/content';
 import { seeAllLeaguesPath } from '@reprise/domain/see-all-routes';
 import { Link } from 'react-router';
 import { requestCookie } from '../../lib/cookies/request-cookies';
+import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { loadMeta, type PageMetaText } from '../../lib/seo/load-meta';
 import { Carousel } from '../carousels/carousel';
@@ -47,6 +49,18 @@ export const HOME_TITLE = 'Reprise | Tickets for sports, concerts, theatre and f
 export const HOME_DESCRIPTION =
   'Experience live again: buy tickets to sports, concerts, theatre, festivals and special events. All-in prices, 100% guaranteed.';
 
+// The carousels' headings by their fixed key in other languages than English: the stored titles
+// (editable in the content admin) are English, and English shows them as stored.
+const CAROUSEL_TITLES: Record<CarouselKey, MessageKey> = {
+  'whats-hot': 'home.carousel.whats-hot',
+  'live-near': 'home.carousel.live-near',
+  genre: 'home.carousel.genre',
+  categories: 'home.carousel.categories',
+  sports: 'home.carousel.sports',
+  concerts: 'home.carousel.concerts',
+  theater: 'home.carousel.theater',
+};
+
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
 
 function HomeCarouselView({
@@ -62,13 +76,15 @@ function HomeCarouselView({
   first: boolean;
   liveNearCity: string | null;
 }) {
+  const t = useT();
+  const title = useLanguage() === 'en' ? carousel.title : t(CAROUSEL_TITLES[carousel.key]);
   switch (carousel.kind) {
     case 'events': {
       const liveNear = carousel.key === 'live-near';
       return (
         <>
           <Carousel
-            title={carousel.title}
+            title={title}
             items={carousel.events}
             itemKey={(event) => event.event_id}
             action={liveNear ? <LiveNearCity cityName={liveNearCity} /> : undefined}
@@ -82,7 +98,9 @@ function HomeCarouselView({
           />
           {liveNear && carousel.events.length === 0 ? (
             <p className="mt-2 text-slate-700">
-              No upcoming events near {liveNearCity ?? 'you'} yet. Try another city.
+              {liveNearCity
+                ? t('liveNear.noneNearCity', { city: liveNearCity })
+                : t('liveNear.noneNearYou')}
             </p>
           ) : null}
         </>
@@ -91,13 +109,13 @@ function HomeCarouselView({
     case 'genres':
       return (
         <Carousel
-          title={carousel.title}
+          title={title}
           items={carousel.genres}
           itemKey={(genre) => genre.id}
           itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
           action={
             <Link to={seeAllLeaguesPath(countryCode)} className={seeAllClass}>
-              All leagues
+              {t('home.allLeagues')}
             </Link>
           }
           renderItem={(genre) => <GenreTile genre={genre} countryCode={countryCode} />}
@@ -106,7 +124,7 @@ function HomeCarouselView({
     case 'categories':
       return (
         <Carousel
-          title={carousel.title}
+          title={title}
           items={CATEGORIES}
           itemKey={(category) => category.id}
           itemClassName="w-[45%] min-[576px]:w-[30%] min-[1024px]:w-[18%]"
@@ -125,6 +143,7 @@ function HomeCarouselView({
 
 /** The home page: banner, the seven home carousels, and the upcoming events. */
 export function HomePage({ data }: { data: HomePageData }) {
+  const t = useT();
   const recent = useRecentlyViewedIds();
   return (
     <main id="main">
@@ -142,7 +161,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         ))}
         <section aria-labelledby="upcoming-heading" className="mt-10">
           <h2 id="upcoming-heading" className="text-xl font-bold">
-            Upcoming events
+            {t('home.upcoming')}
           </h2>
           <div className="mt-4">
             <EventCardGrid events={data.upcoming} />

@@ -1,3 +1,4 @@
+import type { DatePreset } from '@reprise/domain/listings/list-filters';
 import {
   DATE_PRESETS,
   hasListFilters,
@@ -6,6 +7,7 @@ import {
 } from '@reprise/domain/listings/list-filters';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { buttonClass } from '../../ui/button';
 
 const LABEL = 'block text-sm font-semibold text-slate-900';
@@ -17,7 +19,14 @@ const INPUT =
  * so the filtered list is rendered by the server, shareable, and kept on reload; without
  * JavaScript the browser submits it as any form.
  */
+const PRESET_LABELS: Record<DatePreset, MessageKey> = {
+  'this-weekend': 'filter.this-weekend',
+  'this-month': 'filter.this-month',
+  dates: 'filter.dates-pick',
+};
+
 export function ListFilterForm({ filters, currency }: { filters: ListFilters; currency: string }) {
+  const t = useT();
   const id = useId();
   const { pathname } = useLocation();
   return (
@@ -25,27 +34,27 @@ export function ListFilterForm({ filters, currency }: { filters: ListFilters; cu
       method="get"
       action={pathname}
       preventScrollReset
-      aria-label="Filter events by date and price"
+      aria-label={t('filter.label')}
       className="mt-4 grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[repeat(5,minmax(0,1fr))_auto] sm:items-end"
     >
       <label className={LABEL} htmlFor={`${id}-dates`}>
-        Dates
+        {t('filter.dates')}
         <select
           id={`${id}-dates`}
           name={LIST_FILTER_PARAMS.dates}
           defaultValue={filters.dates ?? ''}
           className={INPUT}
         >
-          <option value="">Any dates</option>
+          <option value="">{t('filter.anyDates')}</option>
           {DATE_PRESETS.map((preset) => (
             <option key={preset.value} value={preset.value}>
-              {preset.label}
+              {t(PRESET_LABELS[preset.value])}
             </option>
           ))}
         </select>
       </label>
       <label className={LABEL} htmlFor={`${id}-from`}>
-        From date
+        {t('filter.from')}
         <input
           id={`${id}-from`}
           type="date"
@@ -55,7 +64,7 @@ export function ListFilterForm({ filters, currency }: { filters: ListFilters; cu
         />
       </label>
       <label className={LABEL} htmlFor={`${id}-to`}>
-        To date
+        {t('filter.to')}
         <input
           id={`${id}-to`}
           type="date"
@@ -65,7 +74,7 @@ export function ListFilterForm({ filters, currency }: { filters: ListFilters; cu
         />
       </label>
       <label className={LABEL} htmlFor={`${id}-min`}>
-        Min price ({currency})
+        {t('filter.min', { currency })}
         <input
           id={`${id}-min`}
           type="number"
@@ -78,7 +87,7 @@ export function ListFilterForm({ filters, currency }: { filters: ListFilters; cu
         />
       </label>
       <label className={LABEL} htmlFor={`${id}-max`}>
-        Max price ({currency})
+        {t('filter.max', { currency })}
         <input
           id={`${id}-max`}
           type="number"
@@ -92,11 +101,11 @@ export function ListFilterForm({ filters, currency }: { filters: ListFilters; cu
       </label>
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass('primary')}>
-          Apply
+          {t('filter.apply')}
         </button>
         {hasListFilters(filters) ? (
           <Link to={pathname} preventScrollReset className={buttonClass('link', 'text-sm')}>
-            Clear
+            {t('filter.clear')}
           </Link>
         ) : null}
       </div>

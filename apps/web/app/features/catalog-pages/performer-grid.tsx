@@ -41,7 +41,7 @@ export function PerformerGrid({
           </li>
         ))}
       </ul>
-      <ShowMoreButtons list={list} what="performers" />
+      <ShowMoreButtons list={list} what="list.performers" />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { data, Link, redirect } from 'react-router';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
@@ -78,7 +79,7 @@ export async function loadPerformerPage(
     });
   }
   const crumbs: Crumb[] = [
-    { name: 'Home', path: homePath(countryCode) },
+    { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
     { name: performer.category.name, path: categoryPath(performer.category.slug, countryCode) },
   ];
   if (performer.genre) {
@@ -108,22 +109,23 @@ export async function loadPerformerPage(
 }
 
 /** Title of the performer page. */
-export function performerTitle(data: PerformerPageData): string {
-  return `${data.performer.name} Tickets | Reprise`;
+export function performerTitle(data: PerformerPageData, t: Translate): string {
+  return t('meta.performer.title', { name: data.performer.name });
 }
 
 /** Meta description of the performer page. */
-export function performerDescription(data: PerformerPageData): string {
-  return `Buy ${data.performer.name} tickets on Reprise. Every purchase is 100% guaranteed.`;
+export function performerDescription(data: PerformerPageData, t: Translate): string {
+  return t('meta.performer.description', { name: data.performer.name });
 }
 
 /** The performer page: image, name, next events and venues. */
 export function PerformerPage({ data }: { data: PerformerPageData }) {
+  const t = useT();
   const { performer } = data;
   return (
     <main id="main">
       <PageBanner
-        title={`${performer.name} Tickets`}
+        title={t('performer.bannerTitle', { name: performer.name })}
         description={`${performer.category.name}${performer.genre ? ` · ${performer.genre.name}` : ''}`}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
         image={performer.imageUrl ? { src: performer.imageUrl, alt: performer.altTag } : null}
@@ -132,16 +134,16 @@ export function PerformerPage({ data }: { data: PerformerPageData }) {
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <EventListSection
           key={`events-${performer.id}`}
-          title={`Upcoming ${performer.name} events`}
+          title={t('performer.upcoming', { name: performer.name })}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}
-          emptyText={`No upcoming ${performer.name} events right now. Check back soon.`}
+          emptyText={t('performer.noneUpcoming', { name: performer.name })}
         />
         {data.venues.length > 0 ? (
           <section aria-labelledby="venues-heading" className="mt-10">
             <h2 id="venues-heading" className="text-2xl font-bold">
-              Venues
+              {t('performer.venues')}
             </h2>
             <ul className="mt-4 grid gap-3 min-[576px]:grid-cols-2 min-[1024px]:grid-cols-3">
               {data.venues.map((venue) => (

@@ -67,8 +67,8 @@ export async function loadVenuePage(
     title: `${venue.name} Tickets and Events | Reprise`,
     description: `Upcoming events at ${venue.name}, ${location}. Every ticket 100% guaranteed on Reprise.`,
     crumbs: [
-      { name: 'Home', path: homePath(countryCode) },
-      { name: 'Venues', path: seeAllVenuesPath(countryCode) },
+      { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
+      { name: 'Venues', label: 'crumb.venues', path: seeAllVenuesPath(countryCode) },
       { name: venue.name, path: venuePath(venue.slug, countryCode) },
     ],
     filter,
@@ -114,8 +114,8 @@ export async function loadCityPage(
     title: `Events in ${city.name} | Reprise`,
     description: `Tickets to sports, concerts, theatre and more in ${location}, 100% guaranteed on Reprise.`,
     crumbs: [
-      { name: 'Home', path: homePath(countryCode) },
-      { name: 'Cities', path: seeAllCitiesPath(countryCode) },
+      { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
+      { name: 'Cities', label: 'crumb.cities', path: seeAllCitiesPath(countryCode) },
       { name: city.name, path: cityPath(city, countryCode) },
     ],
     filter,

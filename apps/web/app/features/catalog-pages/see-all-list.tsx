@@ -5,6 +5,7 @@ import type { Genre } from '@reprise/domain/schemas/catalog';
 import type { City } from '@reprise/domain/schemas/geo';
 import { Link } from 'react-router';
 import { type ApiClient, browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -61,8 +62,9 @@ export function SeeAllList({
   pageSize?: number;
   countryCode: string | null;
   loadPage?: (page: number, api: ApiClient) => Promise<SeeAllItem[]>;
-  what: string;
+  what: MessageKey;
 }) {
+  const t = useT();
   const list = useShowMore({
     items,
     total,
@@ -76,7 +78,7 @@ export function SeeAllList({
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
       {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
       {list.visible.length === 0 ? (
-        <p className="mt-6 text-slate-700">Nothing to show yet. Check back soon.</p>
+        <p className="mt-6 text-slate-700">{t('list.nothingYet')}</p>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
           {list.visible.map((item) => (

@@ -1,4 +1,8 @@
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import type { useShowMore } from './use-show-more';
+
+const hidden = (chunk: string) => <span className="sr-only">{chunk}</span>;
 
 /** The Show More / Show Less buttons under a list. */
 export function ShowMoreButtons({
@@ -10,9 +14,10 @@ export function ShowMoreButtons({
     ReturnType<typeof useShowMore>,
     'canShowMore' | 'canShowLess' | 'loading' | 'failed' | 'showMore' | 'showLess'
   >;
-  /** What the list holds, for screen readers: 'events', 'performers' … */
-  what: string;
+  /** What the list holds, for screen readers: 'list.events', 'list.performers' … */
+  what: MessageKey;
 }) {
+  const t = useT();
   const { canShowMore, canShowLess, loading, failed } = list;
   if (!canShowMore && !canShowLess) return null;
   const buttonClass =
@@ -26,16 +31,16 @@ export function ShowMoreButtons({
           onClick={() => void list.showMore()}
           disabled={loading}
         >
-          Show More<span className="sr-only"> {what}</span>
+          {richText(t('list.showMore', { what: t(what) }), { hidden })}
         </button>
       ) : null}
       {canShowLess ? (
         <button type="button" className={buttonClass} onClick={list.showLess}>
-          Show Less<span className="sr-only"> {what}</span>
+          {richText(t('list.showLess', { what: t(what) }), { hidden })}
         </button>
       ) : null}
       <p aria-live="polite" className="w-full text-center text-sm text-slate-700">
-        {loading ? 'Loading…' : failed ? 'Could not load more. Please try again.' : ''}
+        {loading ? t('common.loading') : failed ? t('list.loadFailed') : ''}
       </p>
     </div>
   );

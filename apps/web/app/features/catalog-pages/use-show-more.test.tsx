@@ -12,7 +12,7 @@ function List(props: ShowMoreOptions<number>) {
           <li key={n}>{n}</li>
         ))}
       </ul>
-      <ShowMoreButtons list={list} what="events" />
+      <ShowMoreButtons list={list} what="list.events" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { VenueCard } from '@reprise/domain/schemas/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { type ApiClient, browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -25,6 +26,7 @@ export function VenueList({
   /** See-all pages use the list title as their h1. */
   headingLevel?: 1 | 2;
 }) {
+  const t = useT();
   const headingId = useId();
   const list = useShowMore({
     items: venues,
@@ -44,7 +46,7 @@ export function VenueList({
         {title}
       </Heading>
       {list.visible.length === 0 ? (
-        <p className="mt-4 text-slate-700">No venues to show yet.</p>
+        <p className="mt-4 text-slate-700">{t('list.noVenues')}</p>
       ) : (
         <ul className="mt-4 grid gap-3 min-[576px]:grid-cols-2 min-[1024px]:grid-cols-3">
           {list.visible.map((venue) => (
@@ -67,7 +69,7 @@ export function VenueList({
           ))}
         </ul>
       )}
-      <ShowMoreButtons list={list} what="venues" />
+      <ShowMoreButtons list={list} what="list.venues" />
     </section>
   );
 }

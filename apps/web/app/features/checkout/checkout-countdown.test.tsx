@@ -1,6 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutCountdown, EXPIRED_LABEL, RESERVED_LABEL } from './checkout-countdown';
+import en from '../../../messages/en.json';
+import { CheckoutCountdown } from './checkout-countdown';
+
+const RESERVED_LABEL = en['checkout.reservedFor'];
+const EXPIRED_LABEL = en['checkout.timeExpired'];
 
 const timerText = () => screen.getByRole('timer').textContent;
 

@@ -1,10 +1,9 @@
 import { CHECKOUT_TIMER_INTERVAL_MS } from '@reprise/domain/constants';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { formatCountdown, remainingMs } from './countdown-clock';
 
 /** The countdown's labels, verbatim. */
-export const RESERVED_LABEL = 'Tickets Reserved For:';
-export const EXPIRED_LABEL = 'Time Expired:';
 
 interface CheckoutCountdownProps {
   /** The hold's expires_at on the server's clock. */
@@ -28,6 +27,7 @@ export function CheckoutCountdown({
   processing,
   onExpire,
 }: CheckoutCountdownProps) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const left = remainingMs(expiresAt, skewMs, now);
   const expired = left === 0;
@@ -56,7 +56,7 @@ export function CheckoutCountdown({
         expired ? 'bg-red-50 text-red-800' : 'bg-violet-50 text-brand-700'
       }`}
     >
-      <span>{expired ? EXPIRED_LABEL : RESERVED_LABEL}</span>
+      <span>{t(expired ? 'checkout.timeExpired' : 'checkout.reservedFor')}</span>
       <span className="text-base tabular-nums">{formatCountdown(left)}</span>
     </div>
   );

@@ -1,9 +1,6 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-
-/** The Checkout Expired modal's texts, verbatim. */
-export const EXPIRED_TITLE = 'Checkout Expired!';
-export const EXPIRED_TEXT = 'Your session has expired, please try again.';
 
 interface CheckoutExpiredDialogProps {
   open: boolean;
@@ -13,18 +10,19 @@ interface CheckoutExpiredDialogProps {
 
 /** The Checkout Expired modal: its title, its text and OK; closing it reloads. */
 export default function CheckoutExpiredDialog({ open, onDone }: CheckoutExpiredDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onDone();
       }}
-      title={EXPIRED_TITLE}
-      description={EXPIRED_TEXT}
+      title={t('checkout.expiredTitle')}
+      description={t('checkout.expiredText')}
       staticBackdrop
     >
       <div className="flex justify-end">
-        <Button onClick={onDone}>OK</Button>
+        <Button onClick={onDone}>{t('common.ok')}</Button>
       </div>
     </Dialog>
   );

@@ -11,10 +11,15 @@ import { CheckoutPage } from './checkout-page';
 // Loaded up front: the page loads it when the time is up.
 import './checkout-expired-dialog';
 import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
-import { EXPIRED_TEXT, EXPIRED_TITLE } from './checkout-expired-dialog';
+import en from '../../../messages/en.json';
 import { TEST_EVENT, testHold, testOrder, testQuote } from './checkout-test-data';
-import { HOLD_CHALLENGE_TITLE, HOLD_CHALLENGE_URL } from './hold-challenge';
-import { PROMO_EMPTY } from './promo-code-form';
+import { HOLD_CHALLENGE_URL } from './hold-challenge';
+
+const PROMO_EMPTY = en['promo.empty'];
+const EXPIRED_TITLE = en['checkout.expiredTitle'];
+const EXPIRED_TEXT = en['checkout.expiredText'];
+const HOLD_CHALLENGE_TITLE = en['challenge.title'];
+
 import { cardFrameAnswers, challengeFrame } from './sandbox-frame-double';
 
 const TOKEN = 'tok_sandbox_approve_visa_4242_0123456789abcdef';

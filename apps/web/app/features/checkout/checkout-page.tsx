@@ -5,7 +5,8 @@ import type { PaymentConfig } from '@reprise/domain/schemas/payments';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
-import { money } from '../../lib/money';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { buttonClass } from '../../ui/button';
 import { openAuthDialog } from '../account/auth-dialog-store';
 import { useSessionUser } from '../account/use-session';
@@ -48,8 +49,6 @@ export interface CheckoutPageProps {
   reload?: () => void;
 }
 
-const SIGN_IN_TO_PAY = 'Sign in to pay. Your tickets stay reserved while you do.';
-
 /**
  * The checkout page (ADR 0011): its checkoutPageHeader with the hold's countdown, the held
  * tickets, the promo code, every price line, and the pay form; the Checkout Expired dialog when
@@ -66,6 +65,8 @@ export function CheckoutPage({
   reload = () => window.location.reload(),
 }: CheckoutPageProps) {
   const title = displayEventTitle(event.name);
+  const t = useT();
+  const format = useLocaleFormat();
   const user = useSessionUser();
   const navigate = useNavigate();
   const holding = useCheckoutHold({ listingId, quantity });
@@ -191,7 +192,7 @@ export function CheckoutPage({
         }
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t('checkout.title')}</h1>
         <p className="mt-2 text-lg font-semibold">
           <Link to={eventHref} className="underline underline-offset-2 hover:no-underline">
             {title}
@@ -227,12 +228,12 @@ export function CheckoutPage({
                     />
                     {quote.firstOrderDiscount ? (
                       <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-                        Your first-order discount is applied to this order.
+                        {t('checkout.firstOrderApplied')}
                       </p>
                     ) : null}
                     <section aria-labelledby="pay-heading" className="grid gap-4">
                       <h2 id="pay-heading" className="text-2xl font-bold">
-                        Pay
+                        {t('checkout.pay')}
                       </h2>
                       {user ? null : <SignInToPay />}
                       {failure ? <OrderFailure reason={failure} eventHref={eventHref} /> : null}
@@ -246,7 +247,7 @@ export function CheckoutPage({
                       <PayForm
                         paymentFields={
                           payments.provider === 'stripe' ? (
-                            <Suspense fallback={<p>Loading card entry…</p>}>
+                            <Suspense fallback={<p>{t('checkout.loadingCard')}</p>}>
                               <StripePaymentFields
                                 ref={fields}
                                 publishableKey={payments.publishableKey}
@@ -259,7 +260,9 @@ export function CheckoutPage({
                           )
                         }
                         contactDefaults={contact}
-                        payLabel={`Pay ${money(quote.totalMinor, quote.currency)}`}
+                        payLabel={t('checkout.payAmount', {
+                          amount: format.amount(quote.totalMinor, quote.currency),
+                        })}
                         processing={payment.processing || confirming !== null}
                         serverErrors={serverErrors}
                         onPay={pay}
@@ -290,15 +293,16 @@ export function CheckoutPage({
 }
 
 function SignInToPay() {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4">
-      <p className="flex-1">{SIGN_IN_TO_PAY}</p>
+      <p className="flex-1">{t('checkout.signInToPayText')}</p>
       <button
         type="button"
         className={buttonClass('primary')}
         onClick={() => openAuthDialog({ kind: 'signIn' })}
       >
-        Sign in to pay
+        {t('checkout.signInToPay')}
       </button>
     </div>
   );
@@ -313,11 +317,12 @@ function BackToEvent({
   eventHref: string;
   title: string;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="font-semibold">{message}</p>
       <Link to={eventHref} className={buttonClass('primary', 'mt-3')}>
-        Back to {title} tickets
+        {t('checkout.backTo', { title })}
       </Link>
     </div>
   );
@@ -336,10 +341,11 @@ function HoldBody({
   onChallengeSolved: (payload: string) => void;
   held: ReactNode;
 }) {
+  const t = useT();
   if (state.kind === 'holding') {
     return (
       <p role="status" className="mt-6 text-lg">
-        Reserving your tickets…
+        {t('checkout.reserving')}
       </p>
     );
   }

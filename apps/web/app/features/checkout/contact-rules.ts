@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, validateLoginEmail } from '@reprise/domain/identity/a
 // The pay form's contact messages. Card entry is the payment provider's (ADR 0018): its own
 // fields, with the domain's card rule in the sandbox's frame.
 
-export const PHONE_INVALID = 'Phone number may only contain digits';
+export const PHONE_INVALID = ACCOUNT_MESSAGES.phoneDigits;
 
 export function validateContactName(value: string, which: 'first' | 'last'): string | null {
   if (value.trim()) return null;

@@ -1,13 +1,20 @@
-import { formatDay } from '../../lib/format-day';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { Hold } from './checkout-types';
 import { seatsText, ticketTypeHelp } from './ticket-type';
 
 /** The held tickets: how many, where (section, row, seats), ticket type with its help text. */
 export function HeldTickets({ hold }: { hold: Hold }) {
+  const t = useT();
+  const format = useLocaleFormat();
   const { listing, quantity } = hold;
-  const type = ticketTypeHelp(listing.ticketTypeId);
-  const seats = seatsText(listing.seatFrom, listing.seatTo);
-  const where = [`Section ${listing.section}`, listing.row ? `Row ${listing.row}` : null, seats]
+  const type = ticketTypeHelp(t, listing.ticketTypeId);
+  const seats = seatsText(t, listing.seatFrom, listing.seatTo);
+  const where = [
+    t('event.section', { name: listing.section }),
+    listing.row ? t('checkout.row', { row: listing.row }) : null,
+    seats,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -16,23 +23,25 @@ export function HeldTickets({ hold }: { hold: Hold }) {
       className="rounded-lg border border-slate-200 p-4"
     >
       <h2 id="held-tickets-heading" className="text-lg font-bold">
-        Your tickets
+        {t('checkout.yourTickets')}
       </h2>
       <p className="mt-1 font-semibold">
-        {quantity} ticket{quantity === 1 ? '' : 's'} · {where}
+        {t('checkout.heldLine', { tickets: t('event.tickets.count', { count: quantity }), where })}
       </p>
       {type ? (
         <p className="mt-2 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{type.name}: </span>
+          <span className="font-semibold text-slate-900">
+            {t('checkout.typeName', { name: type.name })}
+          </span>
           {type.text}
         </p>
       ) : null}
       <p className="mt-2 text-sm text-slate-700">
         {listing.instantDelivery
-          ? 'Instant delivery: your tickets arrive as soon as the order is confirmed.'
+          ? t('checkout.instant')
           : listing.inHandDate
-            ? `Delivered by ${formatDay(listing.inHandDate)}.`
-            : 'Delivered before the event.'}
+            ? t('checkout.deliveredBy', { date: format.day(listing.inHandDate) })
+            : t('checkout.beforeEvent')}
       </p>
       {listing.notes ? <p className="mt-2 text-sm text-slate-700">{listing.notes}</p> : null}
     </section>

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { buttonClass } from '../../ui/button';
 import { openAuthDialog } from '../account/auth-dialog-store';
 
 /** Where the widget fetches its signed challenge (GET /api/holdChallenge). */
 export const HOLD_CHALLENGE_URL = '/api/holdChallenge';
-export const HOLD_CHALLENGE_TITLE = 'One quick check';
-const LOAD_FAILED =
-  "We couldn't load the check. Please reload the page, or sign in to hold these tickets.";
 
 /**
  * The proof-of-work check the API asks of a client holding many tickets of one event without
@@ -20,6 +18,7 @@ export function HoldChallenge({
   message: string;
   onSolved: (payload: string) => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -69,12 +68,12 @@ export function HoldChallenge({
         tabIndex={-1}
         className="text-lg font-semibold focus:outline-none"
       >
-        {HOLD_CHALLENGE_TITLE}
+        {t('challenge.title')}
       </h2>
       <p>{message}</p>
       <div ref={slot} />
-      {status === 'loading' ? <p role="status">Loading the check…</p> : null}
-      {status === 'failed' ? <p role="alert">{LOAD_FAILED}</p> : null}
+      {status === 'loading' ? <p role="status">{t('challenge.loading')}</p> : null}
+      {status === 'failed' ? <p role="alert">{t('challenge.loadFailed')}</p> : null}
       <p className="text-sm text-slate-700">
         Signed-in fans skip this check.{' '}
         <button
@@ -82,7 +81,7 @@ export function HoldChallenge({
           className={buttonClass('secondary', 'ml-1')}
           onClick={() => openAuthDialog({ kind: 'signIn' })}
         >
-          Sign in
+          {t('account.signIn')}
         </button>
       </p>
     </section>

@@ -1,6 +1,6 @@
-import { ORDER_FAILURE_GUIDANCE } from '@reprise/domain/content/help-texts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { SUPPORT_EMAIL } from '../../ui/footer/footer-links';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:no-underline';
@@ -18,7 +18,7 @@ interface OrderFailureProps {
  * tickets, contact support. The tickets stay reserved while the countdown runs.
  */
 export function OrderFailure({ reason, eventHref }: OrderFailureProps) {
-  const [recheck, another, different, support] = ORDER_FAILURE_GUIDANCE;
+  const t = useT();
   const summary = useRef<HTMLDivElement>(null);
   // The buyer pressed Pay far below: move them to what went wrong, on every screen size.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new reason is a new failure
@@ -35,24 +35,21 @@ export function OrderFailure({ reason, eventHref }: OrderFailureProps) {
       className="scroll-mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-red-800"
     >
       <h2 id="order-failure-heading" className="font-bold text-red-800">
-        Your payment didn't go through
+        {t('failure.title')}
       </h2>
       <p className="mt-1">{reason}</p>
-      <p className="mt-2">
-        Nothing was charged, and your tickets stay reserved until the timer runs out. Here's what
-        you can do:
-      </p>
+      <p className="mt-2">{t('failure.text')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
-        <li>{recheck}</li>
-        <li>{another}</li>
+        <li>{t('failure.recheck')}</li>
+        <li>{t('failure.another')}</li>
         <li>
           <Link to={eventHref} className={LINK}>
-            {different}
+            {t('failure.different')}
           </Link>
         </li>
         <li>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK}>
-            {support}
+            {t('failure.support')}
           </a>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { TextField } from '../account/text-field';
 import { type FieldRule, useAccountForm } from '../account/use-account-form';
 import type { ContactInput } from './checkout-types';
@@ -54,6 +55,7 @@ export function PayForm({
   onPay,
   onEdit,
 }: PayFormProps) {
+  const t = useT();
   const form = useAccountForm<PayField>({
     initial: { ...EMPTY, ...contactDefaults },
     rules: RULES,
@@ -90,34 +92,39 @@ export function PayForm({
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Payment">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-6"
+      aria-label={t('checkout.payment')}
+    >
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-lg font-bold">Card details</legend>
+        <legend className="mb-2 text-lg font-bold">{t('checkout.cardDetails')}</legend>
         {paymentFields}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold">Contact</legend>
+        <legend className="mb-2 text-lg font-bold">{t('checkout.contact')}</legend>
         <TextField
-          label="First name"
+          label={t('account.firstName')}
           autoComplete="given-name"
           maxLength={50}
           {...field('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('account.lastName')}
           autoComplete="family-name"
           maxLength={50}
           {...field('last_name')}
         />
         <TextField
-          label="Email"
+          label={t('account.email')}
           type="email"
           autoComplete="email"
           maxLength={255}
           {...field('email')}
         />
         <TextField
-          label="Phone number (optional)"
+          label={t('checkout.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={25}
@@ -129,7 +136,7 @@ export function PayForm({
         disabled={processing || form.submitting}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-bold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {processing || form.submitting ? 'Processing your order…' : payLabel}
+        {processing || form.submitting ? t('checkout.processing') : payLabel}
       </button>
     </form>
   );

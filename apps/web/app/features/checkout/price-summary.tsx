@@ -1,6 +1,7 @@
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
 import { ticketsMinor } from '@reprise/domain/pricing/order-total';
-import { money } from '../../lib/money';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { Quote } from './checkout-types';
 
 function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
@@ -15,11 +16,13 @@ function Line({ term, value, strong = false }: { term: string; value: string; st
 }
 
 /** The label of the quote's discount line: the first-order discount or the promo code. */
-export function discountLabel(quote: Quote): string | null {
+export function discountLabel(t: Translate, quote: Quote): string | null {
   if (quote.promoMinor <= 0) return null;
-  if (quote.firstOrderDiscount) return `First-order discount (${FIRST_ORDER_DISCOUNT_PERCENT}%)`;
-  if (quote.promo) return `Promo code ${quote.promo.code}`;
-  return 'Discount';
+  if (quote.firstOrderDiscount) {
+    return t('checkout.firstOrderDiscount', { percent: FIRST_ORDER_DISCOUNT_PERCENT });
+  }
+  if (quote.promo) return t('checkout.promoCodeLine', { code: quote.promo.code });
+  return t('checkout.discount');
 }
 
 /**
@@ -27,28 +30,36 @@ export function discountLabel(quote: Quote): string | null {
  * (unit price × quantity), fees, the discount, tax and the total, and the currency charged.
  */
 export function PriceSummary({ quote }: { quote: Quote }) {
+  const t = useT();
+  const format = useLocaleFormat();
+  const money = format.amount;
   const cur = quote.currency;
-  const tickets = `${quote.quantity} ticket${quote.quantity === 1 ? '' : 's'}`;
-  const discount = discountLabel(quote);
+  const tickets = t('event.tickets.count', { count: quote.quantity });
+  const discount = discountLabel(t, quote);
   return (
     <section
       aria-labelledby="price-summary-heading"
       className="rounded-lg border border-slate-200 p-4"
     >
       <h2 id="price-summary-heading" className="text-lg font-bold">
-        Price
+        {t('checkout.price')}
       </h2>
       <dl className="mt-2 text-slate-800">
         <Line
-          term={`${tickets} × ${money(quote.unitPriceMinor, cur)}`}
+          term={t('price.times', { tickets, price: money(quote.unitPriceMinor, cur) })}
           value={money(ticketsMinor(quote.unitPriceMinor, quote.quantity), cur)}
         />
-        <Line term="Fees" value={money(quote.feesMinor, cur)} />
-        {discount ? <Line term={discount} value={`−${money(quote.promoMinor, cur)}`} /> : null}
-        <Line term="Tax" value={money(quote.taxMinor, cur)} />
-        <Line term="Total" value={money(quote.totalMinor, cur)} strong />
+        <Line term={t('price.fees')} value={money(quote.feesMinor, cur)} />
+        {discount ? (
+          <Line
+            term={discount}
+            value={t('checkout.discountAmount', { amount: money(quote.promoMinor, cur) })}
+          />
+        ) : null}
+        <Line term={t('price.tax')} value={money(quote.taxMinor, cur)} />
+        <Line term={t('checkout.total')} value={money(quote.totalMinor, cur)} strong />
       </dl>
-      <p className="mt-2 text-sm text-slate-700">You will be charged in {cur}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('checkout.chargedIn', { currency: cur })}</p>
     </section>
   );
 }

@@ -1,25 +1,28 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 
-/** The promo messages of the checkout contract, for answers that come without one. */
-export const PROMO_MESSAGES: Record<string, string> = {
-  PROMO_NOT_FOUND: "We don't recognise that promo code.",
-  PROMO_EXPIRED: 'This promo code has expired.',
-  PROMO_USED_UP: 'This promo code has been fully used.',
-  PROMO_NOT_APPLICABLE: "This promo code can't be used for these tickets.",
-};
-export const PROMO_EMPTY = 'Enter a promo code to apply it.';
-export const PROMO_UNREACHABLE = "We couldn't check that promo code just now. Please try again.";
+const PROMO_CODES = new Set([
+  'PROMO_NOT_FOUND',
+  'PROMO_EXPIRED',
+  'PROMO_USED_UP',
+  'PROMO_NOT_APPLICABLE',
+]);
 
 /** The message for a failed promo check, or null when the failure is not about the code. */
-export function promoFailure(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return PROMO_UNREACHABLE;
-  if (error.code in PROMO_MESSAGES) return error.serverMessage ?? PROMO_MESSAGES[error.code]!;
-  if (error.field === 'code') return error.serverMessage ?? PROMO_MESSAGES.PROMO_NOT_FOUND!;
+export function promoFailure(t: Translate, language: string, error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return t('promo.unreachable');
   // The hold ended: the page says so (Checkout Expired), not the promo field.
   if (error.code === 'HOLD_EXPIRED' || error.code === 'HOLD_NOT_FOUND') return null;
-  return error.status >= 500 ? PROMO_UNREACHABLE : (error.serverMessage ?? PROMO_UNREACHABLE);
+  if (PROMO_CODES.has(error.code)) return apiErrorText(t, language, error);
+  if (error.field === 'code') {
+    return language === 'en' && error.serverMessage
+      ? error.serverMessage
+      : t('apiError.PROMO_NOT_FOUND');
+  }
+  return apiErrorText(t, language, error, 'promo.unreachable');
 }
 
 interface PromoCodeFormProps {
@@ -35,6 +38,8 @@ interface PromoCodeFormProps {
 
 /** The promo code field with Apply (the /validatePromoCode call); its message sits under it. */
 export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: PromoCodeFormProps) {
+  const t = useT();
+  const language = useLanguage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,7 +51,7 @@ export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: Pr
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setError(PROMO_EMPTY);
+      setError(t('promo.empty'));
       return;
     }
     setBusy(true);
@@ -55,7 +60,7 @@ export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: Pr
       await onApply(trimmed);
       setCode('');
     } catch (failure) {
-      const message = promoFailure(failure);
+      const message = promoFailure(t, language, failure);
       if (message) setError(message);
       else onOtherFailure(failure);
     } finally {
@@ -67,7 +72,7 @@ export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: Pr
   return (
     <form noValidate onSubmit={submit} className="rounded-lg border border-slate-200 p-4">
       <label htmlFor={id} className="block font-semibold">
-        Promo code
+        {t('promo.label')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -84,7 +89,7 @@ export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: Pr
           }`}
         />
         <Button type="submit" tone="secondary" disabled={busy} className="min-h-11">
-          {busy ? 'Applying…' : 'Apply'}
+          {busy ? t('promo.applying') : t('promo.apply')}
         </Button>
       </div>
       {error ? (
@@ -94,9 +99,9 @@ export function PromoCodeForm({ applied, onApply, onRemove, onOtherFailure }: Pr
       ) : null}
       {applied ? (
         <p id={appliedId} className="mt-2 flex flex-wrap items-center gap-2 text-sm text-green-800">
-          <span>Promo code {applied} applied.</span>
+          <span>{t('promo.applied', { code: applied })}</span>
           <Button tone="link" onClick={onRemove}>
-            Remove
+            {t('promo.remove')}
           </Button>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, browserApi } from '../../lib/api-client';
-import { failureMessage } from '../account/failure-message';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import { createHold, fetchHold, releaseHold } from './checkout-api';
 import type { Hold } from './checkout-types';
 import { clockSkewMs } from './countdown-clock';
@@ -22,9 +23,6 @@ export type HoldState =
 // The API's answers that a solved challenge (a new one, for CHALLENGE_INVALID) would turn around.
 const CHALLENGE_CODES = new Set(['CHALLENGE_REQUIRED', 'CHALLENGE_INVALID']);
 
-/** What the page shows when the checkout address names no listing. */
-export const NO_LISTING_MESSAGE = 'Pick your tickets on the event page to check out.';
-
 interface HoldRequest {
   listingId: number | null;
   quantity: number | null;
@@ -38,6 +36,9 @@ interface HoldRequest {
  * released: the seats stay until the payment ends or the hold's own time runs out. The server's expires_at, corrected for clock skew, drives the countdown.
  */
 export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
+  // The page's words, read when an answer lands: the hold is not asked for again on a re-render.
+  const words = useRef({ t: useT(), language: useLanguage() });
+  words.current = { t: useT(), language: useLanguage() };
   const [state, setState] = useState<HoldState>({ kind: 'holding' });
   // Each request gets a number; an answer for an older one is released, not shown.
   const generation = useRef(0);
@@ -55,7 +56,11 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
   const acquire = useCallback(
     async (challenge?: string) => {
       if (listingId === null || quantity === null) {
-        setState({ kind: 'failed', code: 'NO_LISTING', message: NO_LISTING_MESSAGE });
+        setState({
+          kind: 'failed',
+          code: 'NO_LISTING',
+          message: words.current.t('checkout.noListing'),
+        });
         return;
       }
       const mine = ++generation.current;
@@ -77,15 +82,18 @@ export function useCheckoutHold({ listingId, quantity }: HoldRequest) {
         session.current = null;
         if (error instanceof ApiRequestError && CHALLENGE_CODES.has(error.code)) {
           challenged.current = true;
-          setState({ kind: 'challenge', message: error.message });
+          const { t, language } = words.current;
+          setState({ kind: 'challenge', message: apiErrorText(t, language, error) });
           return;
         }
         setState({
           kind: 'failed',
           code: error instanceof ApiRequestError ? error.code : 'UNREACHABLE',
-          message: failureMessage(
+          message: apiErrorText(
+            words.current.t,
+            words.current.language,
             error,
-            "We couldn't reserve these tickets just now. Please try again in a moment.",
+            'checkout.holdFailed',
           ),
         });
       }

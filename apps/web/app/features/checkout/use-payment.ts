@@ -1,7 +1,8 @@
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import { useState } from 'react';
 import { ApiRequestError, browserApi } from '../../lib/api-client';
-import { failureMessage } from '../account/failure-message';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { type MessageKey, type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { fetchOrder } from '../my-tickets/my-tickets-api';
 import { payForHold } from './checkout-api';
 import type { Order, PaymentInput, PaymentResponse } from './checkout-types';
@@ -9,17 +10,13 @@ import type { PayField, ServerFieldErrors } from './pay-form';
 import type { NextAction } from './payment-fields';
 
 /** Why a payment did not go through, when the gateway gave no message of its own. */
-export const DECLINE_REASONS: Record<PaymentResponse['status'], string> = {
-  success: 'The payment could not be completed.',
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Your card was declined for insufficient funds.',
-  failed: 'The ticket seller could not confirm this order.',
-  requires_action: 'Your bank asks you to confirm this payment.',
+export const DECLINE_REASONS: Record<PaymentResponse['status'], MessageKey> = {
+  success: 'pay.reason.success',
+  declined: 'pay.reason.declined',
+  insufficient_funds: 'pay.reason.insufficient_funds',
+  failed: 'pay.reason.failed',
+  requires_action: 'pay.reason.requires_action',
 };
-export const PAYMENT_UNREACHABLE =
-  "We couldn't reach our payment service, so nothing was charged. Please try again.";
-export const PAYMENT_IN_PROGRESS =
-  'Your payment is still being processed. Wait a moment before you try again.';
 
 /** What a pay attempt ended in, for the page to show. */
 export type PaymentOutcome =
@@ -52,25 +49,25 @@ async function payOnce(input: PaymentInput): Promise<PaymentResponse> {
 }
 
 /** Reads an API failure of the pay call as what the page shows. */
-export function outcomeOfFailure(error: unknown): PaymentOutcome {
-  if (!(error instanceof ApiRequestError)) return { kind: 'failed', reason: PAYMENT_UNREACHABLE };
+export function outcomeOfFailure(t: Translate, language: string, error: unknown): PaymentOutcome {
+  if (!(error instanceof ApiRequestError)) return { kind: 'failed', reason: t('pay.unreachable') };
   switch (error.code) {
     case 'HOLD_EXPIRED':
     case 'HOLD_NOT_FOUND':
       return { kind: 'holdExpired' };
     case 'SEATS_UNAVAILABLE':
-      return { kind: 'seatsGone', message: failureMessage(error) };
+      return { kind: 'seatsGone', message: apiErrorText(t, language, error) };
     case 'UNAUTHENTICATED':
       return { kind: 'signIn' };
     case 'IDEMPOTENCY_IN_PROGRESS':
-      return { kind: 'failed', reason: PAYMENT_IN_PROGRESS };
+      return { kind: 'failed', reason: t('pay.inProgress') };
   }
   if (error.status === 401) return { kind: 'signIn' };
   const field = payField(error.field);
   if (field && error.status === 400) {
-    return { kind: 'fields', errors: { [field]: failureMessage(error) } };
+    return { kind: 'fields', errors: { [field]: apiErrorText(t, language, error) } };
   }
-  return { kind: 'failed', reason: failureMessage(error, PAYMENT_UNREACHABLE) };
+  return { kind: 'failed', reason: apiErrorText(t, language, error, 'pay.unreachable') };
 }
 
 /**
@@ -79,6 +76,8 @@ export function outcomeOfFailure(error: unknown): PaymentOutcome {
  */
 export function usePayment() {
   const [processing, setProcessing] = useState(false);
+  const t = useT();
+  const language = useLanguage();
 
   async function pay(input: PaymentInput): Promise<PaymentOutcome> {
     setProcessing(true);
@@ -97,10 +96,12 @@ export function usePayment() {
       if (result.status === 'requires_action' && result.nextAction) {
         outcome = { kind: 'action', nextAction: result.nextAction };
       } else {
-        outcome = { kind: 'failed', reason: result.message || DECLINE_REASONS[result.status] };
+        // The gateway's own words are English: other languages say it by the status.
+        const reason = t(DECLINE_REASONS[result.status]);
+        outcome = { kind: 'failed', reason: language === 'en' ? result.message || reason : reason };
       }
     } catch (error) {
-      outcome = outcomeOfFailure(error);
+      outcome = outcomeOfFailure(t, language, error);
     }
     setProcessing(false);
     return outcome;

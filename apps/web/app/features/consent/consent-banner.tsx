@@ -3,6 +3,8 @@ import { staticPagePath } from '@reprise/domain/routes';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { writeCookie } from '../../lib/cookies/browser-cookies';
+import { useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import { Button } from '../../ui/button';
 import { onCountryDetected } from '../location/country-events';
 import { saveConsent } from './consent-api';
@@ -31,6 +33,7 @@ interface ConsentBannerProps {
  * flow finds in the US counts as accepted and the banner goes away.
  */
 export function ConsentBanner({ initiallyVisible, countryCode }: ConsentBannerProps) {
+  const t = useT();
   const [visible, setVisible] = useState(initiallyVisible);
 
   function answer(value: ConsentAnswer) {
@@ -55,26 +58,27 @@ export function ConsentBanner({ initiallyVisible, countryCode }: ConsentBannerPr
     // floating banner hid footer links on short phone pages).
     <section
       id="cookie-consent"
-      aria-label="Cookie consent"
+      aria-label={t('consent.label')}
       className="border-b border-slate-300 bg-white text-slate-900"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
-          We use cookies to run Reprise, remember your settings and understand how the site is used.
-          Read our{' '}
-          <Link
-            to={staticPagePath('cookies', countryCode)}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Cookie Policy
-          </Link>
-          .
+          {richText(t('consent.text'), {
+            link: (chunk) => (
+              <Link
+                to={staticPagePath('cookies', countryCode)}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {chunk}
+              </Link>
+            ),
+          })}
         </p>
         <div className="flex shrink-0 gap-2">
           <Button tone="secondary" onClick={() => answer(CONSENT_DECLINED)}>
-            Decline
+            {t('consent.decline')}
           </Button>
-          <Button onClick={() => answer(CONSENT_ACCEPTED)}>Accept</Button>
+          <Button onClick={() => answer(CONSENT_ACCEPTED)}>{t('consent.accept')}</Button>
         </div>
       </div>
     </section>

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import en from '../../../messages/en.json';
+import { englishText } from '../../../test-support/english-text';
 import { type ApiClient, ApiRequestError } from '../../lib/api-client';
+import { translator } from '../../lib/i18n/catalogue';
 import { eventPageText, loadEventPage } from './event-page-data';
 import { testAnswer } from './event-page-test-data';
 
@@ -20,6 +23,7 @@ function load(
     } as unknown as Request,
     countryCode,
     eventSegment: url.split('?')[0]!.split('/').at(-1)!,
+    text: englishText,
   });
 }
 
@@ -95,7 +99,10 @@ describe('loadEventPage', () => {
 
   it('titles the page with the event name, venue and date', async () => {
     const get = vi.fn(async () => ({ data: testAnswer() })) as unknown as ApiClient['get'];
-    const { title, description } = eventPageText(await load(PATH, get));
+    const { title, description } = eventPageText(
+      await load(PATH, get),
+      translator({ language: 'en', messages: en }),
+    );
     expect(title).toBe(
       'Arsenal vs Chelsea Tickets | Emirates Stadium | Sat, Mar 7, 2026 @ 3:00 PM GMT | Reprise',
     );

@@ -14,6 +14,7 @@ import { parseEventSegment } from '@reprise/domain/slug';
 import { formatEventDate } from '@reprise/domain/timezone';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import { displayCurrency } from '../events/display-currency';
 import { venueLocation } from '../events/venue-location';
@@ -66,6 +67,8 @@ export async function loadEventPage(args: {
   request: Request;
   countryCode: string | null;
   eventSegment: string;
+  /** The page's language: the seat map's labels are written into the data. */
+  text: { t: Translate; locale: string };
 }): Promise<EventPageData> {
   const segment = parseEventSegment(args.eventSegment);
   if (!segment) throw data(null, { status: 404 });
@@ -84,24 +87,28 @@ export async function loadEventPage(args: {
   return {
     countryCode: args.countryCode,
     view,
-    page: toPageModel(listings, view, url.pathname),
+    page: toPageModel(listings, view, url.pathname, args.text),
     priceHistory,
   };
 }
 
 /** The event's date as titles and the header show it: 'Sat, Mar 7, 2026 @ 7:30 PM GMT'. */
-export function eventDateText(data: EventPageData): string {
+export function eventDateText(data: EventPageData, locale?: string): string {
   const { event } = data.page;
-  return formatEventDate(event.startsAt, event.timezone, { withZone: true });
+  return formatEventDate(event.startsAt, event.timezone, { withZone: true, locale });
 }
 
 /** Title and description of an event page (titles use event name, venue and date). */
-export function eventPageText(data: EventPageData): { title: string; description: string } {
+export function eventPageText(
+  data: EventPageData,
+  t: Translate,
+  locale?: string,
+): { title: string; description: string } {
   const { event } = data.page;
   const name = displayEventTitle(event.name);
-  const date = eventDateText(data);
+  const date = eventDateText(data, locale);
   return {
-    title: `${name} Tickets | ${event.venue.name} | ${date} | Reprise`,
-    description: `Tickets for ${name} at ${venueLocation(event)} on ${date}. All-in prices, every purchase 100% guaranteed.`,
+    title: t('meta.event.title', { name, venue: event.venue.name, date }),
+    description: t('meta.event.description', { name, place: venueLocation(event), date }),
   };
 }

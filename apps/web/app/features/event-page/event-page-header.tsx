@@ -1,6 +1,7 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { LogoLink } from '../../ui/header/logo-link';
 import { AccountMenu } from '../account/account-menu';
 import { EventDate } from '../events/event-date';
@@ -16,10 +17,11 @@ const SHARE_BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100';
 
 function ShareButton({ url, subject }: { url: string; subject: string }) {
+  const t = useT();
   const [wanted, setWanted] = useState(false);
   const standIn = (
     <button type="button" className={SHARE_BUTTON} onClick={() => setWanted(true)}>
-      Share
+      {t('event.share')}
     </button>
   );
   if (!wanted) return standIn;
@@ -31,7 +33,7 @@ function ShareButton({ url, subject }: { url: string; subject: string }) {
         defaultOpen
         trigger={
           <button type="button" className={SHARE_BUTTON}>
-            Share
+            {t('event.share')}
           </button>
         }
       />

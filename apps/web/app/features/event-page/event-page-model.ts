@@ -9,6 +9,7 @@ import type {
   SectionPrices,
 } from '@reprise/domain/schemas/event-listings';
 import type { MapShape } from '@reprise/domain/schemas/event-map';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { type SeatMapModel, seatMapModel } from './seat-map-model';
 
 /** A point a label is written at. */
@@ -38,7 +39,7 @@ export interface PageListing
   > {
   zone: string | null;
   amount: Pick<EventListing['amount'], 'quantity' | 'price' | 'fees' | 'taxValue' | 'total'>;
-  deal: Pick<EventListing['deal'], 'score' | 'label' | 'reason'>;
+  deal: Pick<EventListing['deal'], 'score' | 'label' | 'reason' | 'basis'>;
 }
 
 /** Everything the event page renders, from one GET /event/listings answer. */
@@ -103,7 +104,7 @@ function pageListing(listing: EventListing): PageListing {
       taxValue: amount.taxValue,
       total: amount.total,
     },
-    deal: { score: deal.score, label: deal.label, reason: deal.reason },
+    deal: { score: deal.score, label: deal.label, reason: deal.reason, basis: deal.basis },
     ticketType: listing.ticketType,
     ticketTypeHelp: listing.ticketTypeHelp,
     inHandDate: listing.inHandDate,
@@ -119,6 +120,7 @@ export function toPageModel(
   answer: EventListingsData,
   view: ListingView,
   pathname: string,
+  text: { t: Translate; locale: string },
 ): EventPageModel {
   return {
     event: answer.event,
@@ -130,7 +132,7 @@ export function toPageModel(
     quantityCounts: answer.quantities.map((q) => q.listingCount),
     sections: answer.sections,
     seatMap: answer.map
-      ? seatMapModel(answer.map, answer.sections, view, answer.currency, pathname)
+      ? seatMapModel(answer.map, answer.sections, view, answer.currency, pathname, text)
       : null,
     listings: answer.listings.map(pageListing),
   };

@@ -1,7 +1,8 @@
-import { formatMoney } from '@reprise/domain/money/format-money';
 import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { absolute } from '../../lib/seo/page-meta';
 import { JsonLdScript } from '../../ui/json-ld-script';
 import { noMapImageChain } from '../events/event-image';
@@ -24,6 +25,8 @@ import { SeatMap } from './seat-map';
  */
 export function EventPage({ data }: { data: EventPageData }) {
   const { page: answer, view, countryCode } = data;
+  const t = useT();
+  const format = useLocaleFormat();
   const { event } = answer;
   useRecordRecentlyViewed(event);
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function EventPage({ data }: { data: EventPageData }) {
   const { summary, currency } = answer;
   const from =
     summary.lowPrice !== null
-      ? formatMoney(summary.lowPrice, currency.code, currency.minorUnits)
+      ? format.money(summary.lowPrice, currency.code, currency.minorUnits)
       : null;
   const cdnBaseUrl = useCdnBaseUrl();
   const image = absolute(
@@ -60,7 +63,7 @@ export function EventPage({ data }: { data: EventPageData }) {
               className="lg:sticky lg:top-4 lg:self-start"
             >
               <h2 id="seat-map-heading" className="mb-3 text-xl font-bold">
-                Seat map
+                {t('event.seatMap')}
               </h2>
               {answer.seatMap ? (
                 <SeatMap
@@ -77,12 +80,12 @@ export function EventPage({ data }: { data: EventPageData }) {
             <section aria-labelledby="tickets-heading" className="grid content-start gap-4">
               <div>
                 <h2 id="tickets-heading" className="text-xl font-bold">
-                  Tickets
+                  {t('event.tickets')}
                 </h2>
                 <p className="text-sm text-slate-700">
                   {summary.listingCount > 0
-                    ? `${summary.listingCount} listing${summary.listingCount === 1 ? '' : 's'}, from ${from} each. Every price includes fees.`
-                    : 'No tickets are on sale for this event right now.'}
+                    ? t('event.summary', { count: summary.listingCount, price: from ?? '' })
+                    : t('event.noTickets')}
                 </p>
               </div>
               {summary.listingCount > 0 ? (

@@ -2,6 +2,7 @@ import { readListingView } from '@reprise/domain/listings/listing-view';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishText } from '../../../test-support/english-text';
 import { toPageModel } from './event-page-model';
 import { testAnswer } from './event-page-test-data';
 import { ListingControls } from './listing-controls';
@@ -13,7 +14,10 @@ function ControlsPage() {
   const view = readListingView(new URLSearchParams(location.search));
   return (
     <>
-      <ListingControls view={view} answer={toPageModel(testAnswer(), view, location.pathname)} />
+      <ListingControls
+        view={view}
+        answer={toPageModel(testAnswer(), view, location.pathname, englishText)}
+      />
       <output data-testid="search">{location.search}</output>
     </>
   );

@@ -1,14 +1,16 @@
 import {
   hasListingFilters,
   LISTING_SORTS,
+  type ListingSort,
   type ListingView,
   readListingView,
   VIEW_PARAMS,
 } from '@reprise/domain/listings/listing-view';
 import { PICKABLE_QUANTITIES } from '@reprise/domain/listings/split-rule';
-import { formatMoney } from '@reprise/domain/money/format-money';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { EventPageModel } from './event-page-model';
 import { useShowView, viewLink } from './listing-view-links';
 import { sectionName } from './section-name';
@@ -55,12 +57,21 @@ function syncForm(form: HTMLFormElement, view: ListingView) {
   }
 }
 
+const SORT_LABELS: Record<ListingSort, MessageKey> = {
+  deals: 'sort.deals',
+  'price-asc': 'sort.price-asc',
+  'price-desc': 'sort.price-desc',
+  'best-seats': 'sort.best-seats',
+};
+
 /** The chips of the filters in force, each a link that removes it. */
 function ActiveFilters({ view, answer }: { view: ListingView; answer: Answer }) {
+  const t = useT();
+  const format = useLocaleFormat();
   const chips: { label: string; change: Partial<ListingView> }[] = [];
   if (view.section) {
     const name = answer.sections.find((s) => s.id === view.section)?.name ?? view.section;
-    chips.push({ label: sectionName(name), change: { section: null } });
+    chips.push({ label: sectionName(t, name), change: { section: null } });
   }
   if (view.zone) {
     const name = answer.zones.find((z) => z.id === view.zone)?.name ?? view.zone;
@@ -69,24 +80,27 @@ function ActiveFilters({ view, answer }: { view: ListingView; answer: Answer }) 
   if (view.minPrice !== null || view.maxPrice !== null) {
     const { code, minorUnits } = answer.currency;
     const unit = (n: number) =>
-      formatMoney(n * 10 ** minorUnits, code, minorUnits, { whole: true });
+      format.money(n * 10 ** minorUnits, code, minorUnits, { whole: true });
     const label =
       view.minPrice !== null && view.maxPrice !== null
-        ? `${unit(view.minPrice)}–${unit(view.maxPrice)}`
+        ? t('controls.range', { min: unit(view.minPrice), max: unit(view.maxPrice) })
         : view.minPrice !== null
-          ? `From ${unit(view.minPrice)}`
-          : `Up to ${unit(view.maxPrice!)}`;
+          ? t('controls.from', { price: unit(view.minPrice) })
+          : t('controls.upTo', { price: unit(view.maxPrice!) });
     chips.push({ label, change: { minPrice: null, maxPrice: null } });
   }
   if (view.ticketType !== null) {
-    const name = answer.ticketTypes.find((t) => t.id === view.ticketType)?.name ?? 'Ticket type';
+    const name =
+      answer.ticketTypes.find((t) => t.id === view.ticketType)?.name ?? t('controls.ticketType');
     chips.push({ label: name, change: { ticketType: null } });
   }
-  if (view.instant) chips.push({ label: 'Instant delivery', change: { instant: false } });
-  if (view.accessible) chips.push({ label: 'Accessible seating', change: { accessible: false } });
+  if (view.instant) chips.push({ label: t('event.instant'), change: { instant: false } });
+  if (view.accessible) {
+    chips.push({ label: t('event.accessible'), change: { accessible: false } });
+  }
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Filters in use">
+    <ul className="flex flex-wrap gap-2" aria-label={t('controls.inUse')}>
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link
@@ -97,7 +111,7 @@ function ActiveFilters({ view, answer }: { view: ListingView; answer: Answer }) 
           >
             {chip.label}
             <span aria-hidden="true">×</span>
-            <span className="sr-only">(remove filter)</span>
+            <span className="sr-only">{t('controls.remove')}</span>
           </Link>
         </li>
       ))}
@@ -169,6 +183,7 @@ function CheckField(props: { label: string; name: string; checked: boolean }) {
  * pause in typing). Either way the view lives in the URL.
  */
 export function ListingControls({ view, answer }: { view: ListingView; answer: Answer }) {
+  const t = useT();
   const showView = useShowView(view);
   const form = useRef<HTMLFormElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -202,7 +217,7 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
       <form
         ref={form}
         method="get"
-        aria-label="Ticket quantity, sort and filters"
+        aria-label={t('controls.label')}
         onChange={onChange}
         onSubmit={(event) => {
           event.preventDefault();
@@ -216,40 +231,50 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             id="listing-quantity"
-            label="Tickets"
+            label={t('controls.tickets')}
             name={VIEW_PARAMS.quantity}
             value={String(view.quantity)}
             options={PICKABLE_QUANTITIES.map((quantity) => ({
               value: String(quantity),
-              text: `${quantity} ticket${quantity === 1 ? '' : 's'}${
-                (answer.quantityCounts[quantity - 1] ?? 0) === 0 ? ' (none)' : ''
-              }`,
+              text: t(
+                (answer.quantityCounts[quantity - 1] ?? 0) === 0
+                  ? 'controls.quantityNone'
+                  : 'controls.quantity',
+                { count: quantity },
+              ),
             }))}
           />
           <SelectField
             id="listing-sort"
-            label="Sort"
+            label={t('controls.sort')}
             name={VIEW_PARAMS.sort}
             value={view.sort}
-            options={LISTING_SORTS.map((sort) => ({ value: sort.value, text: sort.label }))}
+            options={LISTING_SORTS.map((sort) => ({
+              value: sort.value,
+              text: t(SORT_LABELS[sort.value]),
+            }))}
           />
         </div>
         <details className="rounded-lg border border-slate-200" open={filterCount > 0 || undefined}>
           <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
-            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            {filterCount > 0
+              ? t('controls.filtersCount', { count: filterCount })
+              : t('controls.filters')}
           </summary>
           <div className="grid gap-3 border-t border-slate-200 p-3">
             <fieldset className="grid grid-cols-2 gap-3">
-              <legend className={`${LABEL} mb-1`}>Price per ticket, all-in ({currencyCode})</legend>
+              <legend className={`${LABEL} mb-1`}>
+                {t('controls.priceLegend', { currency: currencyCode })}
+              </legend>
               <PriceField
                 id="listing-min-price"
-                label="Min"
+                label={t('controls.min')}
                 name={VIEW_PARAMS.minPrice}
                 value={view.minPrice}
               />
               <PriceField
                 id="listing-max-price"
-                label="Max"
+                label={t('controls.max')}
                 name={VIEW_PARAMS.maxPrice}
                 value={view.maxPrice}
               />
@@ -257,11 +282,11 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
                 id="listing-zone"
-                label="Zone"
+                label={t('controls.zone')}
                 name={VIEW_PARAMS.zone}
                 value={view.zone ?? ''}
                 options={[
-                  { value: '', text: 'Any zone' },
+                  { value: '', text: t('controls.anyZone') },
                   ...answer.zones.map((zone) => ({
                     value: zone.id,
                     text: `${zone.name} (${zone.listingCount})`,
@@ -270,11 +295,11 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
               />
               <SelectField
                 id="listing-ticket-type"
-                label="Ticket type"
+                label={t('controls.ticketType')}
                 name={VIEW_PARAMS.ticketType}
                 value={view.ticketType === null ? '' : String(view.ticketType)}
                 options={[
-                  { value: '', text: 'Any ticket type' },
+                  { value: '', text: t('controls.anyTicketType') },
                   ...answer.ticketTypes.map((type) => ({
                     value: String(type.id),
                     text: `${type.name} (${type.listingCount})`,
@@ -284,12 +309,12 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
             </div>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               <CheckField
-                label="Instant delivery"
+                label={t('event.instant')}
                 name={VIEW_PARAMS.instant}
                 checked={view.instant}
               />
               <CheckField
-                label="Accessible seating"
+                label={t('event.accessible')}
                 name={VIEW_PARAMS.accessible}
                 checked={view.accessible}
               />
@@ -301,7 +326,7 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
             type="submit"
             className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white"
           >
-            Show tickets
+            {t('controls.showTickets')}
           </button>
         </noscript>
       </form>
@@ -322,7 +347,7 @@ export function ListingControls({ view, answer }: { view: ListingView; answer: A
             preventScrollReset
             className="text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
-            Clear all filters
+            {t('controls.clearAll')}
           </Link>
         </p>
       ) : null}

@@ -6,11 +6,10 @@ import {
   SHOW_MORE_STEP,
 } from '@reprise/domain/listings/listing-view';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import type { EventPageModel } from './event-page-model';
 import { ListingRow } from './listing-row';
 import { viewLink } from './listing-view-links';
-
-const tickets = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
 
 /** The checkout address of a listing and quantity (the event route + /checkout). */
 export function checkoutHref(
@@ -41,6 +40,8 @@ export function ListingList({
   highlighted,
   onHighlight,
 }: ListingListProps) {
+  const t = useT();
+  const tickets = (count: number) => t('event.tickets.count', { count });
   const buying = answer.event.status !== 'cancelled';
   const other = answer.quantityCounts
     .map((listingCount, i) => ({ quantity: i + 1, listingCount }))
@@ -48,10 +49,10 @@ export function ListingList({
   return (
     <div className="grid gap-3">
       <p role="status" className="text-sm font-semibold text-slate-800">
-        {answer.count} listing{answer.count === 1 ? '' : 's'} for {tickets(view.quantity)}
+        {t('list.count', { count: answer.count, tickets: tickets(view.quantity) })}
       </p>
       {answer.listings.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Listings">
+        <ul className="grid gap-3" aria-label={t('event.listings')}>
           {answer.listings.map((listing) => (
             <ListingRow
               key={listing.id}
@@ -71,15 +72,14 @@ export function ListingList({
         </ul>
       ) : hasListingFilters(view) ? (
         <p className="rounded-lg bg-slate-100 p-4">
-          No listings for {tickets(view.quantity)} match these filters. Clear a filter above to see
-          more.
+          {t('list.noneMatch', { tickets: tickets(view.quantity) })}
         </p>
       ) : (
         <div className="rounded-lg bg-slate-100 p-4">
-          <p>No listings can sell exactly {tickets(view.quantity)} right now.</p>
+          <p>{t('list.noneExactly', { tickets: tickets(view.quantity) })}</p>
           {other.length > 0 ? (
             <p className="mt-2">
-              Available for:{' '}
+              {t('list.availableFor')}{' '}
               {other.slice(0, 6).map((q, i) => (
                 <span key={q.quantity}>
                   {i > 0 ? ', ' : ''}
@@ -106,7 +106,7 @@ export function ListingList({
           preventScrollReset
           className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100"
         >
-          Show more listings ({answer.count - answer.listings.length} more)
+          {t('list.showMoreListings', { count: answer.count - answer.listings.length })}
         </Link>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { EventListing } from '@reprise/domain/schemas/event-listings';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishText } from '../../../test-support/english-text';
 import { toPageModel } from './event-page-model';
 import { CURRENCY, testAnswer, testListing } from './event-page-test-data';
 import { ListingRow } from './listing-row';
@@ -11,7 +12,12 @@ const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 
 function renderRow(overrides: Partial<EventListing>) {
   const view = readListingView(new URLSearchParams());
-  const model = toPageModel(testAnswer({ listings: [testListing(overrides)] }), view, PATH);
+  const model = toPageModel(
+    testAnswer({ listings: [testListing(overrides)] }),
+    view,
+    PATH,
+    englishText,
+  );
   const listing = model.listings[0]!;
   const Stub = createRoutesStub([
     {

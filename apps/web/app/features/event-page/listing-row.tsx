@@ -1,20 +1,23 @@
-import { formatMoney } from '@reprise/domain/money/format-money';
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { type MessageKey, type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
+import { dateLocale } from '../../lib/i18n/intl-locale';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { buttonClass } from '../../ui/button';
+import { dealLabel, dealReason } from './deal-text';
 import type { PageListing } from './event-page-model';
 import { PriceBreakdown } from './price-breakdown';
 import { sectionName } from './section-name';
 
 type Currency = EventListingsData['currency'];
 
-const VIEW_TEXT: Record<number, string> = {
-  5: 'Excellent view',
-  4: 'Great view',
-  3: 'Good view',
-  2: 'Partial view',
-  1: 'Limited view',
+const VIEW_TEXT: Record<number, MessageKey> = {
+  5: 'event.view.5',
+  4: 'event.view.4',
+  3: 'event.view.3',
+  2: 'event.view.2',
+  1: 'event.view.1',
 };
 
 // Tier colours: text on a light ground, every pair at least 4.5:1.
@@ -25,11 +28,15 @@ function dealTone(score: number): string {
   return 'bg-amber-50 text-amber-900 ring-amber-700';
 }
 
-const inHandFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const inHandFormats = new Map<string, Intl.DateTimeFormat>();
+function inHandDay(iso: string, locale: string): string {
+  let format = inHandFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    inHandFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
 
 // Sellers often restate a detail the row already shows as a chip (an obstructed seat's note is
 // 'Limited view', as its view rating is): saying it twice reads like a glitch, so such a note goes.
@@ -47,9 +54,9 @@ function sellerNote(notes: string | null, facts: string[]): string | null {
 }
 
 /** 'Section 101 · Row 12'. */
-export function listingTitle(listing: Pick<PageListing, 'section' | 'row'>): string {
-  const section = sectionName(listing.section);
-  return listing.row ? `${section} · Row ${listing.row}` : section;
+export function listingTitle(t: Translate, listing: Pick<PageListing, 'section' | 'row'>): string {
+  const section = sectionName(t, listing.section);
+  return listing.row ? t('event.sectionRow', { section, row: listing.row }) : section;
 }
 
 interface ListingRowProps {
@@ -74,17 +81,23 @@ export function ListingRow({
   onHighlight,
 }: ListingRowProps) {
   const titleId = useId();
-  const money = (minor: number) => formatMoney(minor, currency.code, currency.minorUnits);
+  const t = useT();
+  const language = useLanguage();
+  const format = useLocaleFormat();
+  const money = (minor: number) => format.money(minor, currency.code, currency.minorUnits);
+  const whole = (minor: number) =>
+    format.money(minor, currency.code, currency.minorUnits, { whole: true });
   const { amount, deal } = listing;
-  const tickets = `${amount.quantity} ticket${amount.quantity === 1 ? '' : 's'}`;
+  const tickets = t('event.tickets.count', { count: amount.quantity });
+  const viewKey = listing.viewQuality ? VIEW_TEXT[listing.viewQuality] : undefined;
   const facts = [
     listing.ticketType,
-    listing.instantDelivery ? 'Instant delivery' : null,
+    listing.instantDelivery ? t('event.instant') : null,
     listing.inHandDate
-      ? `In hand by ${inHandFormat.format(new Date(`${listing.inHandDate}T00:00:00Z`))}`
+      ? t('event.inHand', { date: inHandDay(listing.inHandDate, dateLocale(language)) })
       : null,
-    listing.viewQuality ? VIEW_TEXT[listing.viewQuality] : null,
-    listing.accessible ? 'Accessible seating' : null,
+    viewKey ? t(viewKey) : null,
+    listing.accessible ? t('event.accessible') : null,
   ].filter((fact): fact is string => Boolean(fact));
   const note = sellerNote(listing.notes, facts);
   const section = listing.sectionId ?? listing.section;
@@ -103,13 +116,15 @@ export function ListingRow({
       <article aria-labelledby={titleId} className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-bold text-slate-950">
-            {listingTitle(listing)}
+            {listingTitle(t, listing)}
           </h3>
           <p className="text-sm text-slate-700">
             {[
               listing.zone,
-              listing.seats ? `Seats ${listing.seats.from}–${listing.seats.to}` : null,
-              `${listing.available} available`,
+              listing.seats
+                ? t('event.seats', { from: listing.seats.from, to: listing.seats.to })
+                : null,
+              t('event.available', { count: listing.available }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -118,12 +133,15 @@ export function ListingRow({
             <span
               className={`rounded-full px-2 py-0.5 text-sm font-bold ring-1 ${dealTone(deal.score)}`}
             >
-              {deal.score} {deal.label}
+              {deal.score} {dealLabel(t, deal)}
             </span>
-            <span className="text-sm text-slate-700">{deal.reason}</span>
+            <span className="text-sm text-slate-700">{dealReason(t, deal.basis, whole)}</span>
           </p>
           {facts.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-1.5 text-xs" aria-label="Ticket details">
+            <ul
+              className="mt-2 flex flex-wrap gap-1.5 text-xs"
+              aria-label={t('event.ticketDetails')}
+            >
               {facts.map((fact) => (
                 <li key={fact} className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">
                   {fact}
@@ -138,21 +156,25 @@ export function ListingRow({
             <span className="text-2xl font-extrabold text-slate-950 tabular-nums">
               {money(listing.price.allIn)}
             </span>{' '}
-            <span className="text-sm text-slate-700">each</span>
+            <span className="text-sm text-slate-700">{t('event.each')}</span>
           </p>
           <p className="text-xs text-slate-700">
-            incl. fees{listing.price.tax > 0 ? ' and tax' : ''}
+            {t(listing.price.tax > 0 ? 'event.inclFeesTax' : 'event.inclFees')}
           </p>
           <p className="font-semibold text-slate-900" data-total="">
-            {money(amount.total)} for {tickets}
+            {t('event.totalFor', { total: money(amount.total), tickets })}
           </p>
           {checkoutHref ? (
             <Link
               to={checkoutHref}
               className={buttonClass('primary', 'mt-1 w-full sm:w-auto')}
-              aria-label={`Buy ${tickets} in ${listingTitle(listing)} for ${money(amount.total)}`}
+              aria-label={t('event.buyLabel', {
+                tickets,
+                place: listingTitle(t, listing),
+                total: money(amount.total),
+              })}
             >
-              Buy
+              {t('event.buy')}
             </Link>
           ) : null}
           <PriceBreakdown listing={listing} currency={currency} />

@@ -1,6 +1,7 @@
 import { noMapImageGroup } from '@reprise/domain/categories';
 import { useState } from 'react';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
+import { useT } from '../../lib/i18n/catalogue';
 import { noMapImageChain } from '../events/event-image';
 
 /**
@@ -14,6 +15,7 @@ export function NoMapImage({
   genreId: number | null;
   categoryId: number | null;
 }) {
+  const t = useT();
   const chain = noMapImageChain(genreId, categoryId, useCdnBaseUrl());
   const [index, setIndex] = useState(0);
   return (
@@ -28,9 +30,7 @@ export function NoMapImage({
         onError={() => setIndex((current) => Math.min(current + 1, chain.length - 1))}
         className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
       />
-      <figcaption className="mt-2 text-sm text-slate-700">
-        There is no seat map for this event yet: every listing names its section and row.
-      </figcaption>
+      <figcaption className="mt-2 text-sm text-slate-700">{t('event.noMap')}</figcaption>
     </figure>
   );
 }

@@ -1,6 +1,7 @@
-import { formatMoney } from '@reprise/domain/money/format-money';
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { PageListing } from './event-page-model';
 
 type Currency = EventListingsData['currency'];
@@ -26,6 +27,7 @@ export function PriceBreakdown({
   listing: Pick<PageListing, 'price' | 'amount' | 'ticketType' | 'ticketTypeHelp'>;
   currency: Currency;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -37,7 +39,7 @@ export function PriceBreakdown({
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline"
       >
-        Price details
+        {t('price.details')}
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {/* The panel's content is drawn when it opens: closed, every row would send it unseen. */}
@@ -59,27 +61,32 @@ function BreakdownLines({
   listing: Pick<PageListing, 'price' | 'amount' | 'ticketType' | 'ticketTypeHelp'>;
   currency: Currency;
 }) {
-  const money = (minor: number) => formatMoney(minor, currency.code, currency.minorUnits);
+  const t = useT();
+  const format = useLocaleFormat();
+  const money = (minor: number) => format.money(minor, currency.code, currency.minorUnits);
   const { price, amount } = listing;
-  const tickets = `${amount.quantity} ticket${amount.quantity === 1 ? '' : 's'}`;
+  const tickets = t('event.tickets.count', { count: amount.quantity });
   return (
     <>
       <dl className="grid gap-1">
-        <Line term="Ticket price" value={money(price.price)} />
-        <Line term="Fees" value={money(price.fees)} />
+        <Line term={t('price.ticket')} value={money(price.price)} />
+        <Line term={t('price.fees')} value={money(price.fees)} />
         {price.tax > 0 ? (
-          <Line term={`Tax (${price.taxRateBp / 100}%)`} value={money(price.tax)} />
+          <Line
+            term={t('price.taxRate', { rate: price.taxRateBp / 100 })}
+            value={money(price.tax)}
+          />
         ) : null}
-        <Line term="All-in, per ticket" value={money(price.allIn)} strong />
+        <Line term={t('price.allIn')} value={money(price.allIn)} strong />
       </dl>
       <dl className="mt-2 grid gap-1 border-t border-slate-200 pt-2">
         <Line
-          term={`${tickets} × ${money(amount.price)}`}
+          term={t('price.times', { tickets, price: money(amount.price) })}
           value={money(amount.price * amount.quantity)}
         />
-        <Line term="Fees" value={money(amount.fees)} />
-        {amount.taxValue > 0 ? <Line term="Tax" value={money(amount.taxValue)} /> : null}
-        <Line term={`Total for ${tickets}`} value={money(amount.total)} strong />
+        <Line term={t('price.fees')} value={money(amount.fees)} />
+        {amount.taxValue > 0 ? <Line term={t('price.tax')} value={money(amount.taxValue)} /> : null}
+        <Line term={t('price.totalFor', { tickets })} value={money(amount.total)} strong />
       </dl>
       {listing.ticketType && listing.ticketTypeHelp ? (
         <p className="mt-2 border-t border-slate-200 pt-2">

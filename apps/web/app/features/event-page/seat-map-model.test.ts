@@ -1,5 +1,6 @@
 import { readListingView } from '@reprise/domain/listings/listing-view';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../test-support/english-text';
 import { CURRENCY, testAnswer } from './event-page-test-data';
 import { seatMapModel } from './seat-map-model';
 
@@ -10,7 +11,14 @@ describe('seatMapModel', () => {
   const answer = testAnswer();
 
   it('links each section on sale to the view filtered to it, and the chosen one back', () => {
-    const plain = seatMapModel(answer.map!, answer.sections, view('quantity=4'), CURRENCY, PATH);
+    const plain = seatMapModel(
+      answer.map!,
+      answer.sections,
+      view('quantity=4'),
+      CURRENCY,
+      PATH,
+      englishText,
+    );
     expect(plain.markup).toContain(`href="${PATH}?quantity=4&amp;section=s101"`);
     expect(plain.markup).toContain(`href="${PATH}?quantity=4&amp;section=club-1"`);
     // Section 102 has nothing for the quantity: drawn, but no link.
@@ -22,6 +30,7 @@ describe('seatMapModel', () => {
       view('section=club-1'),
       CURRENCY,
       PATH,
+      englishText,
     );
     expect(chosen.markup).toContain(`href="${PATH}" class="seat-section" data-section="club-1"`);
     expect(chosen.markup).toMatch(
@@ -30,7 +39,7 @@ describe('seatMapModel', () => {
   });
 
   it('writes the legend and each section caption in the display currency', () => {
-    const model = seatMapModel(answer.map!, answer.sections, view(), CURRENCY, PATH);
+    const model = seatMapModel(answer.map!, answer.sections, view(), CURRENCY, PATH, englishText);
     expect(model.bands.map((band) => band.range)).toEqual(['£53', '£99']);
     expect(model.captions.s101).toBe('Section 101 · Lower Tier · £53 · 1 listing');
   });
@@ -38,7 +47,7 @@ describe('seatMapModel', () => {
   it('escapes every name it writes into the markup', () => {
     const map = structuredClone(answer.map!);
     map.sections[0]!.name = '<script>alert("x")</script> & co';
-    const model = seatMapModel(map, answer.sections, view(), CURRENCY, PATH);
+    const model = seatMapModel(map, answer.sections, view(), CURRENCY, PATH, englishText);
     expect(model.markup).not.toContain('<script>');
     expect(model.markup).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
   });

@@ -11,6 +11,7 @@ import {
 import { formatMoney } from '@reprise/domain/money/format-money';
 import type { EventListingsData, SectionPrices } from '@reprise/domain/schemas/event-listings';
 import type { EventMapData } from '@reprise/domain/schemas/event-map';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { labelPoint, shapePath } from './event-page-model';
 import { bandOf, NO_TICKETS_COLOUR, priceBands } from './price-heat';
 import { sectionName } from './section-name';
@@ -41,9 +42,9 @@ const ESCAPES: Record<string, string> = {
 const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** '£45' or '£45–£120'. */
-export function priceRange(min: number, max: number, currency: Currency): string {
+export function priceRange(min: number, max: number, currency: Currency, locale = 'en-US'): string {
   const money = (minor: number) =>
-    formatMoney(minor, currency.code, currency.minorUnits, { whole: true });
+    formatMoney(minor, currency.code, currency.minorUnits, { whole: true, locale });
   return min === max ? money(min) : `${money(min)}–${money(max)}`;
 }
 
@@ -54,8 +55,6 @@ function shortLabel(name: string, sectionCount: number): string | null {
   const last = name.split(' ').at(-1) ?? '';
   return last.length <= 4 ? last : null;
 }
-
-const listings = (n: number) => `${n} listing${n === 1 ? '' : 's'}`;
 
 const text = (point: { x: number; y: number }, colour: string, content: string) =>
   `<text x="${point.x}" y="${point.y}" fill="${colour}" class="seat-map-label">${escapeMarkup(content)}</text>`;
@@ -72,7 +71,9 @@ export function seatMapModel(
   view: ListingView,
   currency: Currency,
   pathname: string,
+  { t, locale }: { t: Translate; locale: string },
 ): SeatMapModel {
+  const listings = (count: number) => t('map.listings', { count });
   const priceOf = new Map(prices.map((p) => [p.id, p]));
   const zones = new Map(map.zones.map((z) => [z.id, z.name]));
   const onSale = map.sections.filter((s) => priceOf.has(s.id));
@@ -113,16 +114,20 @@ export function seatMapModel(
     }
     const isSelected = section.id.toLowerCase() === selected;
     const zone = section.zoneId ? zones.get(section.zoneId) : undefined;
-    const range = priceRange(price.minAllIn, price.maxAllIn, currency);
-    const name = sectionName(section.name);
+    const range = priceRange(price.minAllIn, price.maxAllIn, currency, locale);
+    const name = sectionName(t, section.name);
     const zoneText = zone && zone !== section.name ? zone : null;
     const search = isSelected
       ? without
       : withSection.replace(marker, encodeURIComponent(section.id));
     const href = `${pathname}${search}`;
-    const label = `${name}${zoneText ? `, ${zoneText}` : ''}: ${listings(price.listingCount)}, ${range} each`;
-    captions[section.id] =
-      `${name}${zoneText ? ` · ${zoneText}` : ''} · ${range} · ${listings(price.listingCount)}`;
+    const count = listings(price.listingCount);
+    const label = zoneText
+      ? t('map.labelZone', { name, zone: zoneText, listings: count, range })
+      : t('map.label', { name, listings: count, range });
+    captions[section.id] = zoneText
+      ? t('map.captionZone', { name, zone: zoneText, range, listings: count })
+      : t('map.caption', { name, range, listings: count });
     const point = labelPoint(section.shape, section.label);
     const short = point ? shortLabel(section.name, map.sections.length) : null;
     parts.push(
@@ -138,7 +143,7 @@ export function seatMapModel(
     markup: parts.join(''),
     bands: bands.map((band) => ({
       colour: band.colour,
-      range: priceRange(band.from, band.to, currency),
+      range: priceRange(band.from, band.to, currency, locale),
     })),
     captions,
     onSale: onSale.length,

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishText } from '../../../test-support/english-text';
 import { toPageModel } from './event-page-model';
 import { testAnswer } from './event-page-test-data';
 import { SeatMap } from './seat-map';
@@ -12,7 +13,7 @@ const PATH = '/sports/epl/arsenal/arsenal-vs-chelsea+77';
 function MapPage() {
   const location = useLocation();
   const view = readListingView(new URLSearchParams(location.search));
-  const answer = toPageModel(testAnswer(), view, location.pathname);
+  const answer = toPageModel(testAnswer(), view, location.pathname, englishText);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   return (
     <>

@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { NO_TICKETS_COLOUR } from './price-heat';
 import type { SeatMapModel } from './seat-map-model';
 
@@ -34,6 +35,7 @@ const sectionOf = (target: EventTarget | null) =>
  * markup (seat-map-model.ts); its links are plain links, driven from here.
  */
 export function SeatMap({ model, venueName, quantity, highlighted, onHighlight }: SeatMapProps) {
+  const t = useT();
   const captionId = useId();
   const navigate = useNavigate();
   const svg = useRef<SVGSVGElement>(null);
@@ -118,7 +120,7 @@ export function SeatMap({ model, venueName, quantity, highlighted, onHighlight }
   };
 
   const caption = highlighted ? model.captions[highlighted] : undefined;
-  const quantityText = `${quantity} ticket${quantity === 1 ? '' : 's'}`;
+  const quantityText = t('event.tickets.count', { count: quantity });
   return (
     <figure className="m-0">
       {/* biome-ignore lint/a11y/useSemanticElements: a drawing of linked sections, not a form */}
@@ -147,10 +149,9 @@ export function SeatMap({ model, venueName, quantity, highlighted, onHighlight }
       />
       <figcaption className="mt-3 text-sm text-slate-700">
         <span id={captionId}>
-          Seat map of {venueName}: sections coloured by their lowest price for {quantityText}, fees
-          included. Pick a section to see its tickets.
+          {t('map.caption.text', { venue: venueName, tickets: quantityText })}
         </span>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label="Price key">
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label={t('map.priceKey')}>
           {model.bands.map((band) => (
             <li key={band.colour} className="flex items-center gap-1.5">
               <span
@@ -167,7 +168,7 @@ export function SeatMap({ model, venueName, quantity, highlighted, onHighlight }
               className="inline-block size-3.5 rounded-sm border border-slate-500"
               style={{ background: NO_TICKETS_COLOUR }}
             />
-            No tickets for {quantityText}
+            {t('map.noTicketsFor', { tickets: quantityText })}
           </li>
         </ul>
         <p className="mt-1 min-h-5 font-semibold text-slate-900">{caption ?? null}</p>

@@ -3,6 +3,7 @@ import { eventBadge } from '@reprise/domain/listings/event-badge';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCdnBaseUrl } from '../../lib/cdn-base-url';
+import { useT } from '../../lib/i18n/catalogue';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { EventDate } from './event-date';
 import { eventImageChain } from './event-image';
@@ -55,6 +56,7 @@ export function EventCard({
   /** Above-the-fold cards load their image at once. */
   eager?: boolean;
 }) {
+  const t = useT();
   const badge = eventBadge({
     isHot: event.hot_sale,
     soldCount: event.total_sold_tickets,
@@ -83,7 +85,13 @@ export function EventCard({
             <span
               className={`mt-2 self-start rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLES[badge.kind]}`}
             >
-              {badge.label}
+              {badge.kind === 'hot'
+                ? t('badge.hot')
+                : badge.kind === 'sold'
+                  ? t('badge.sold', { count: badge.count })
+                  : badge.kind === 'hurry'
+                    ? t('badge.hurry', { count: badge.remaining })
+                    : t('badge.recent')}
             </span>
           ) : null}
         </span>

@@ -1,4 +1,6 @@
 import { formatEventDateForms } from '@reprise/domain/timezone';
+import { useLanguage } from '../../lib/i18n/catalogue';
+import { dateLocale } from '../../lib/i18n/intl-locale';
 
 /**
  * An event's date and time in its venue's zone, machine-readable for assistive tech and crawlers.
@@ -6,7 +8,7 @@ import { formatEventDateForms } from '@reprise/domain/timezone';
  * the '@' form above. Choosing in CSS, not from `window`, keeps server and client output equal.
  */
 export function EventDate({ startsAt, timezone }: { startsAt: string; timezone: string }) {
-  const { narrow, wide } = formatEventDateForms(startsAt, timezone);
+  const { narrow, wide } = formatEventDateForms(startsAt, timezone, dateLocale(useLanguage()));
   return (
     <time dateTime={startsAt}>
       <span className="min-[426px]:hidden">{narrow}</span>

@@ -1,13 +1,15 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventSummary } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventDate } from './event-date';
 import { venueLocation } from './venue-location';
 
 /** A list of events, each a link to its event page with date, venue and city. */
 export function UpcomingEventList({ events }: { events: EventSummary[] }) {
+  const t = useT();
   if (events.length === 0) {
-    return <p className="text-slate-700">No upcoming events right now. Check back soon.</p>;
+    return <p className="text-slate-700">{t('events.noneUpcoming')}</p>;
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -26,7 +28,7 @@ export function UpcomingEventList({ events }: { events: EventSummary[] }) {
             <span className="mt-1 block text-sm text-slate-700">{venueLocation(event)}</span>
             {event.isHot ? (
               <span className="mt-2 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                Hot event
+                {t('badge.hot')}
               </span>
             ) : null}
           </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { browserSessionUser } from '../../lib/session/session-user';
 import { openAuthDialog } from '../account/auth-dialog-store';
 import { useSessionUser } from '../account/use-session';
@@ -55,8 +56,6 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-const NOT_SAVED = 'That did not save. Please try again.';
-
 const favouriteStore = { toggle: toggleFavourite, useIsSaved: useIsFavourite };
 
 interface FavouriteButtonProps {
@@ -70,14 +69,15 @@ interface FavouriteButtonProps {
  * The favourite heart of event cards and the event page, saved with /api/favorities/save.
  */
 export function FavouriteButton({ eventId, eventName, className = '' }: FavouriteButtonProps) {
+  const t = useT();
   const { saved, failed, onClick } = useSavedToggle(favouriteStore, eventId);
-  const label = saved ? `Remove ${eventName} from favourites` : `Add ${eventName} to favourites`;
+  const label = t(saved ? 'favourite.remove' : 'favourite.add', { name: eventName });
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={label}
-      title={failed ? NOT_SAVED : label}
+      title={failed ? t('favourite.failed') : label}
       onClick={onClick}
       className={`inline-flex size-11 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-slate-300 hover:bg-slate-100 ${className}`}
     >
@@ -97,6 +97,7 @@ export function FollowButton({
   performerId: number;
   performerName: string;
 }) {
+  const t = useT();
   const { saved, failed, onClick } = useSavedToggle(follows, performerId);
   return (
     <div className="flex flex-col items-start gap-1">
@@ -108,12 +109,12 @@ export function FollowButton({
       >
         <HeartIcon filled={saved} />
         {/* The visible word starts the accessible name: "Follow Adele", "Following Adele". */}
-        <span className="text-slate-900">{saved ? 'Following' : 'Follow'}</span>
+        <span className="text-slate-900">{t(saved ? 'follow.following' : 'follow.follow')}</span>
         <span className="sr-only"> {performerName}</span>
       </button>
       {failed ? (
         <p role="alert" className="text-sm text-white">
-          {NOT_SAVED}
+          {t('favourite.failed')}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { PerformerTile } from '../../ui/image-tile';
 import { EventCardGrid } from '../events/event-card-grid';
 import type { EventListingCard } from '../events/event-listing';
@@ -17,16 +18,17 @@ export function favouritesTabOf(url: string): FavouritesTab {
   return new URL(url).searchParams.get('tab') === 'following' ? 'following' : 'events';
 }
 
-const TABS: { tab: FavouritesTab; label: string; search: string }[] = [
-  { tab: 'events', label: 'Events', search: '' },
-  { tab: 'following', label: 'Following', search: '?tab=following' },
-];
+const TABS = [
+  { tab: 'events', label: 'favourites.tabEvents', search: '' },
+  { tab: 'following', label: 'favourites.tabFollowing', search: '?tab=following' },
+] as const;
 
 // The tabs are links (each list has its own URL, rendered on the server and shareable), so they
 // are a navigation with the current one marked, not an ARIA tablist.
 function FavouritesTabs({ current }: { current: FavouritesTab }) {
+  const t = useT();
   return (
-    <nav aria-label="Favourites" className="mb-6 flex gap-2 border-b border-slate-200">
+    <nav aria-label={t('favourites.tabs')} className="mb-6 flex gap-2 border-b border-slate-200">
       {TABS.map(({ tab, label, search }) => (
         <Link
           key={tab}
@@ -34,7 +36,7 @@ function FavouritesTabs({ current }: { current: FavouritesTab }) {
           aria-current={tab === current ? 'page' : undefined}
           className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-4 font-semibold text-slate-700 hover:text-slate-950 aria-[current=page]:border-brand-700 aria-[current=page]:text-slate-950"
         >
-          {label}
+          {t(label)}
         </Link>
       ))}
     </nav>
@@ -48,13 +50,9 @@ function FollowingList({
   performers: readonly PerformerCard[];
   countryCode: string | null;
 }) {
+  const t = useT();
   if (performers.length === 0) {
-    return (
-      <p className="text-slate-700">
-        You follow no performers yet. Tap the heart on a performer page to hear about their new
-        events.
-      </p>
-    );
+    return <p className="text-slate-700">{t('favourites.followingEmpty')}</p>;
   }
   return (
     <ul className="grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
@@ -75,15 +73,13 @@ export function FavouritesPage({
   data: FavouritesPageData;
   countryCode: string | null;
 }) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">Favorites</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('favourites.title')}</h1>
       <FavouritesTabs current={data.tab} />
       {data.tab === 'events' ? (
-        <EventCardGrid
-          events={data.events}
-          emptyText="No favourites yet. Tap the heart on any event to keep it here."
-        />
+        <EventCardGrid events={data.events} emptyText={t('favourites.empty')} />
       ) : (
         <FollowingList performers={data.performers} countryCode={countryCode} />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { MegaMenuPanel, TitleListPanel } from './mega-menu-panel';
 import type { MenuData } from './menu-data';
 import { MenuDisclosure, type OpenedBy, useLeaveClose } from './menu-disclosure';
@@ -19,6 +20,7 @@ export function DesktopMenu({
   tone?: 'white' | 'black';
   className?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<{ key: string; by: OpenedBy } | null>(null);
   const nav = useRef<HTMLElement>(null);
   const close = () => setOpen(null);
@@ -44,7 +46,7 @@ export function DesktopMenu({
       ? [
           {
             key: 'leagues',
-            label: 'Leagues',
+            label: t('menu.leagues'),
             panel: (
               <TitleListPanel entries={menu.leagues} countryCode={countryCode} onNavigate={close} />
             ),
@@ -55,7 +57,7 @@ export function DesktopMenu({
       ? [
           {
             key: 'genres',
-            label: 'Genres',
+            label: t('menu.genres'),
             panel: (
               <TitleListPanel entries={menu.genres} countryCode={countryCode} onNavigate={close} />
             ),
@@ -68,7 +70,7 @@ export function DesktopMenu({
   return (
     <nav
       ref={nav}
-      aria-label="Browse"
+      aria-label={t('menu.browse')}
       className={`relative ${className}`}
       onPointerEnter={leave.cancel}
       onPointerLeave={(event) => {

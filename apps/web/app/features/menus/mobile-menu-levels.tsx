@@ -1,6 +1,7 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { MenuEntry } from '@reprise/domain/schemas/content';
 import { Link } from 'react-router';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { genrePerformers, type MegaMenuCategory } from './menu-data';
 
 /** Where the drawer is: the top list, a category's genres, a genre's performers, or a title list. */
@@ -48,6 +49,7 @@ export function LinkList({
 export function levelContent(
   level: Exclude<MobileLevel, { kind: 'root' }>,
   menu: { categories: MegaMenuCategory[]; leagues: MenuEntry[]; genres: MenuEntry[] },
+  t: Translate,
 ): {
   title: string;
   all?: { path: string; label: string };
@@ -57,7 +59,7 @@ export function levelContent(
   if (level.kind === 'titles') {
     const entries = level.which === 'leagues' ? menu.leagues : menu.genres;
     return {
-      title: level.which === 'leagues' ? 'Leagues' : 'Genres',
+      title: t(level.which === 'leagues' ? 'menu.leagues' : 'menu.genres'),
       links: entries.map((e) => ({ path: e.path, label: e.title })),
     };
   }
@@ -66,7 +68,7 @@ export function levelContent(
   if (level.kind === 'category') {
     return {
       title: category.category.name,
-      all: { path: category.path, label: `All ${category.category.name}` },
+      all: { path: category.path, label: t('menu.all', { name: category.category.name }) },
       links: category.genres.map((g) => ({ path: g.path, label: g.genre.name })),
       drill: true,
     };
@@ -75,7 +77,7 @@ export function levelContent(
   if (!genre) return null;
   return {
     title: genre.genre.name,
-    all: { path: genre.path, label: `All ${genre.genre.name}` },
+    all: { path: genre.path, label: t('menu.all', { name: genre.genre.name }) },
     links: genrePerformers(genre).map((p) => ({ path: p.path, label: p.name })),
   };
 }

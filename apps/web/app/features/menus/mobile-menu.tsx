@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { HamburgerIcon } from './hamburger-icon';
 import type { MenuData } from './menu-data';
 import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
@@ -25,6 +26,7 @@ export function MobileMenu({
   /** Open on mount: the hamburger was pressed before the menu had loaded. */
   initiallyOpen?: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   const [level, setLevel] = useState<MobileLevel>({ kind: 'root' });
   const wantsCurrency = useRef(false);
@@ -49,12 +51,12 @@ export function MobileMenu({
     );
   }
 
-  const content = level.kind === 'root' ? null : levelContent(level, menu);
+  const content = level.kind === 'root' ? null : levelContent(level, menu, t);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        aria-label="Open menu"
+        aria-label={t('header.openMenu')}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-black/10"
       >
         <HamburgerIcon />
@@ -73,15 +75,15 @@ export function MobileMenu({
           className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white text-slate-900 shadow-2xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{t('menu.title')}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t('menu.close')}
               className="inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto">
+          <nav aria-label={t('menu.mobile')} className="flex-1 overflow-y-auto">
             {level.kind === 'root' ? (
               <ul>
                 {menu.categories.map((category, index) => (
@@ -103,7 +105,7 @@ export function MobileMenu({
                       className={ROW}
                       onClick={() => setLevel({ kind: 'titles', which: 'leagues' })}
                     >
-                      Leagues
+                      {t('menu.leagues')}
                       <Chevron />
                     </button>
                   </li>
@@ -115,7 +117,7 @@ export function MobileMenu({
                       className={ROW}
                       onClick={() => setLevel({ kind: 'titles', which: 'genres' })}
                     >
-                      Genres
+                      {t('menu.genres')}
                       <Chevron />
                     </button>
                   </li>
@@ -129,7 +131,7 @@ export function MobileMenu({
                       close();
                     }}
                   >
-                    Currency
+                    {t('settings.currency')}
                     {currencyLabel && <span className="text-slate-700">{currencyLabel}</span>}
                   </button>
                 </li>
@@ -141,7 +143,7 @@ export function MobileMenu({
                   onClick={back}
                   className={`${ROW} justify-start font-semibold`}
                 >
-                  <span aria-hidden="true">←</span> Back
+                  <span aria-hidden="true">←</span> {t('menu.back')}
                 </button>
                 <h2 ref={heading} tabIndex={-1} className="px-4 pt-4 pb-2 text-xl font-bold">
                   {content?.title}

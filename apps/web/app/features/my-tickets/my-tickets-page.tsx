@@ -3,8 +3,8 @@ import { displayEventTitle } from '@reprise/domain/event-title';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api-client';
-import { formatDay } from '../../lib/format-day';
-import { money } from '../../lib/money';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { Button } from '../../ui/button';
 import type { Order, OrderList } from '../checkout/checkout-types';
 import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from './my-tickets-api';
@@ -13,6 +13,8 @@ import { StatusBadge } from './status-badge';
 
 function OrderRow({ order, countryCode }: { order: Order; countryCode: string | null }) {
   const name = displayEventTitle(order.event.name);
+  const t = useT();
+  const format = useLocaleFormat();
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <h3 className="text-lg font-bold">
@@ -25,25 +27,25 @@ function OrderRow({ order, countryCode }: { order: Order; countryCode: string | 
       </h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
         <div className="flex gap-2">
-          <dt className="font-semibold">Event date:</dt>
-          <dd>{formatDay(order.event.date)}</dd>
+          <dt className="font-semibold">{t('myTickets.eventDate')}</dt>
+          <dd>{format.day(order.event.date)}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="font-semibold">Confirmation number:</dt>
+          <dt className="font-semibold">{t('myTickets.confirmation')}</dt>
           <dd>{order.confirmationNumber}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="font-semibold">Total:</dt>
-          <dd className="tabular-nums">{money(order.lines.totalMinor, order.currency)}</dd>
+          <dt className="font-semibold">{t('myTickets.total')}</dt>
+          <dd className="tabular-nums">{format.amount(order.lines.totalMinor, order.currency)}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="font-semibold">Tickets:</dt>
+          <dt className="font-semibold">{t('myTickets.tickets')}</dt>
           <dd>{order.quantity}</dd>
         </div>
       </dl>
       <p className="mt-3 flex flex-wrap gap-2">
-        <StatusBadge name="Order" status={orderStatus(order.orderStatusId)} />
-        <StatusBadge name="Delivery" status={deliveryStatus(order.deliveryStatusId)} />
+        <StatusBadge name={t('status.order')} status={orderStatus(order.orderStatusId)} />
+        <StatusBadge name={t('status.delivery')} status={deliveryStatus(order.deliveryStatusId)} />
       </p>
     </li>
   );
@@ -55,18 +57,20 @@ function OrderGroup({
   orders,
   countryCode,
 }: {
-  title: string;
-  empty: string;
+  title: MessageKey;
+  empty: MessageKey;
   orders: Order[];
   countryCode: string | null;
 }) {
+  const t = useT();
+  const id = `orders-${title.slice('myTickets.'.length)}`;
   return (
-    <section aria-labelledby={`orders-${title}`} className="mb-8">
-      <h2 id={`orders-${title}`} className="mb-3 text-xl font-bold">
-        {title}
+    <section aria-labelledby={id} className="mb-8">
+      <h2 id={id} className="mb-3 text-xl font-bold">
+        {t(title)}
       </h2>
       {orders.length === 0 ? (
-        <p className="text-slate-700">{empty}</p>
+        <p className="text-slate-700">{t(empty)}</p>
       ) : (
         <ul className="grid gap-4">
           {orders.map((order) => (
@@ -89,6 +93,7 @@ export function MyTicketsPage({
   first: OrderList;
   countryCode: string | null;
 }) {
+  const t = useT();
   const [orders, setOrders] = useState(first.orders);
   const [total, setTotal] = useState(first.totalCount);
   const [loading, setLoading] = useState(false);
@@ -118,25 +123,25 @@ export function MyTicketsPage({
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">My Tickets</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('myTickets.title')}</h1>
       {orders.length === 0 ? (
         <p className="text-slate-700">
-          No orders yet. When you buy tickets, they show up here.{' '}
+          {t('myTickets.none')}{' '}
           <Link to={withCountryPrefix('/', countryCode)} className="underline underline-offset-2">
-            Find an event
+            {t('myTickets.findEvent')}
           </Link>
         </p>
       ) : (
         <>
           <OrderGroup
-            title="Upcoming"
-            empty="No upcoming events."
+            title="myTickets.upcoming"
+            empty="myTickets.noneUpcoming"
             orders={upcoming}
             countryCode={countryCode}
           />
           <OrderGroup
-            title="Past"
-            empty="No past events yet."
+            title="myTickets.past"
+            empty="myTickets.nonePast"
             orders={past}
             countryCode={countryCode}
           />
@@ -145,11 +150,11 @@ export function MyTicketsPage({
       {orders.length < total ? (
         <div className="mt-6 text-center">
           <Button tone="secondary" onClick={showMore} disabled={loading}>
-            {loading ? 'Loading…' : 'Show More'}
+            {loading ? t('common.loading') : t('search.showMore')}
           </Button>
           {failed ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              We couldn't load more orders. Please try again.
+              {t('myTickets.moreFailed')}
             </p>
           ) : null}
         </div>

@@ -4,8 +4,8 @@ import { ticketsMinor } from '@reprise/domain/pricing/order-total';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDay } from '../../lib/format-day';
-import { money } from '../../lib/money';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { Order } from '../checkout/checkout-types';
 import { ticketTypeHelp } from '../checkout/ticket-type';
 import { DeliverySection } from './delivery-section';
@@ -22,11 +22,11 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The order's seats: section, row and seat numbers when the listing names them. */
-function seatsOf(order: Order): string {
+function seatsOf(t: Translate, order: Order): string {
   return [
-    `Section ${order.section}`,
-    order.row ? `Row ${order.row}` : null,
-    order.seats ? `Seats ${order.seats}` : null,
+    t('event.section', { name: order.section }),
+    order.row ? t('checkout.row', { row: order.row }) : null,
+    order.seats ? t('order.seatNumbers', { seats: order.seats }) : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -46,8 +46,11 @@ export function OrderDetailPage({
   delivery: DeliveryView;
   countryCode: string | null;
 }) {
+  const t = useT();
+  const format = useLocaleFormat();
+  const money = format.amount;
   const name = displayEventTitle(order.event.name);
-  const type = ticketTypeHelp(order.ticketTypeId);
+  const type = ticketTypeHelp(t, order.ticketTypeId);
   const deliveryBadge = deliveryStatus(order.deliveryStatusId);
   const status = orderStatus(order.orderStatusId);
   const cur = order.currency;
@@ -59,16 +62,18 @@ export function OrderDetailPage({
           to={withCountryPrefix('/mytickets', countryCode)}
           className="text-brand-700 underline underline-offset-2 hover:no-underline"
         >
-          ← My Tickets
+          {t('order.back')}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold">Order {order.confirmationNumber}</h1>
+      <h1 className="mt-2 text-3xl font-bold">
+        {t('order.title', { number: order.confirmationNumber })}
+      </h1>
       <p className="mt-1 text-lg">
-        {name} · {formatDay(order.event.date)} · {order.event.venueName}
+        {name} · {format.day(order.event.date)} · {order.event.venueName}
       </p>
       <p className="mt-3 flex flex-wrap gap-2">
-        <StatusBadge name="Order" status={status} />
-        <StatusBadge name="Delivery" status={deliveryBadge} />
+        <StatusBadge name={t('status.order')} status={status} />
+        <StatusBadge name={t('status.delivery')} status={deliveryBadge} />
       </p>
       {status.tone === 'bad' ? <p className="mt-2 text-slate-800">{status.text}</p> : null}
       <DeliverySection
@@ -77,49 +82,63 @@ export function OrderDetailPage({
         countryCode={countryCode}
       />
 
-      <h2 className="mt-8 text-xl font-bold">Order details</h2>
+      <h2 className="mt-8 text-xl font-bold">{t('order.details')}</h2>
       <dl className="mt-2">
-        <Item term="Confirmation number">{order.confirmationNumber}</Item>
-        <Item term="Order date">{formatDay(order.orderDate)}</Item>
-        <Item term="Delivery date">
-          {order.deliveryDate ? formatDay(order.deliveryDate) : 'Before the event'}
+        <Item term={t('order.confirmation')}>{order.confirmationNumber}</Item>
+        <Item term={t('order.date')}>{format.day(order.orderDate)}</Item>
+        <Item term={t('order.deliveryDate')}>
+          {order.deliveryDate ? format.day(order.deliveryDate) : t('order.beforeEvent')}
         </Item>
-        <Item term="Contact">
+        <Item term={t('order.contact')}>
           {`${order.contact.first_name} ${order.contact.last_name}`.trim()}
           {order.contact.phone_number ? `, ${order.contact.phone_number}` : ''}
         </Item>
-        <Item term="Email">{order.email}</Item>
-        <Item term="Ticket type">
+        <Item term={t('account.email')}>{order.email}</Item>
+        <Item term={t('order.ticketType')}>
           {type ? (
             <>
               <span className="font-semibold">{type.name}</span>
               <span className="mt-1 block text-sm text-slate-700">{type.text}</span>
             </>
           ) : (
-            'Ticket'
+            t('order.ticket')
           )}
         </Item>
-        <Item term="Seats">
-          {order.quantity} ticket{order.quantity === 1 ? '' : 's'}: {seatsOf(order)}
+        <Item term={t('order.seats')}>
+          {t('order.seatsLine', {
+            tickets: t('event.tickets.count', { count: order.quantity }),
+            seats: seatsOf(t, order),
+          })}
         </Item>
-        <Item term="Paid with">
-          {order.card.brand} ending {order.card.last4}
+        <Item term={t('order.paidWith')}>
+          {t('order.card', { brand: order.card.brand, last4: order.card.last4 })}
         </Item>
       </dl>
 
-      <h2 className="mt-8 text-xl font-bold">Price</h2>
+      <h2 className="mt-8 text-xl font-bold">{t('checkout.price')}</h2>
       <dl className="mt-2">
-        <Item term={`${order.quantity} × ${money(lines.unitPriceMinor, cur)}`}>
+        <Item
+          term={t('order.quantityTimes', {
+            count: order.quantity,
+            price: money(lines.unitPriceMinor, cur),
+          })}
+        >
           {money(ticketsMinor(lines.unitPriceMinor, order.quantity), cur)}
         </Item>
-        <Item term="Fees">{money(lines.feesMinor, cur)}</Item>
+        <Item term={t('price.fees')}>{money(lines.feesMinor, cur)}</Item>
         {lines.promoMinor > 0 ? (
-          <Item term={order.promoCode ? `Promo code ${order.promoCode}` : 'Discount'}>
-            −{money(lines.promoMinor, cur)}
+          <Item
+            term={
+              order.promoCode
+                ? t('checkout.promoCodeLine', { code: order.promoCode })
+                : t('checkout.discount')
+            }
+          >
+            {t('checkout.discountAmount', { amount: money(lines.promoMinor, cur) })}
           </Item>
         ) : null}
-        <Item term="Tax">{money(lines.taxMinor, cur)}</Item>
-        <Item term="Total">
+        <Item term={t('price.tax')}>{money(lines.taxMinor, cur)}</Item>
+        <Item term={t('checkout.total')}>
           <span className="font-bold">{money(lines.totalMinor, cur)}</span>
         </Item>
       </dl>

@@ -1,11 +1,12 @@
 import { PICKABLE_QUANTITIES } from '@reprise/domain/listings/split-rule';
-import { formatMoney } from '@reprise/domain/money/format-money';
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { Button } from '../../ui/button';
 import { openAuthDialog } from '../account/auth-dialog-store';
-import { failureMessage } from '../account/failure-message';
 import { FormFailure } from '../account/text-field';
 import { useSessionUser } from '../account/use-session';
 import {
@@ -48,11 +49,18 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const money = (minor: number) => formatMoney(minor, currency.code, currency.minorUnits);
+  const t = useT();
+  const language = useLanguage();
+  const format = useLocaleFormat();
+  const money = (minor: number) => format.money(minor, currency.code, currency.minorUnits);
   const zoneName = (zoneId: string | null) =>
-    zoneId ? (zones.find((zone) => zone.id === zoneId)?.name ?? zoneId) : 'any zone';
+    zoneId ? (zones.find((zone) => zone.id === zoneId)?.name ?? zoneId) : t('alert.anyZoneLower');
   const describe = (alert: PriceAlert) =>
-    `${alert.quantity} ticket${alert.quantity === 1 ? '' : 's'} in ${zoneName(alert.zoneId)}, ${money(alert.targetMinor)} or less each`;
+    t('alert.describe', {
+      tickets: t('event.tickets.count', { count: alert.quantity }),
+      zone: zoneName(alert.zoneId),
+      price: money(alert.targetMinor),
+    });
 
   useEffect(() => {
     if (!user) return;
@@ -71,7 +79,7 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
     const form = new FormData(event.currentTarget);
     const targetMinor = targetMinorOf(String(form.get('target') ?? ''), currency.minorUnits);
     if (targetMinor === null) {
-      setFailure('Enter the most you would pay per ticket, for example 80.');
+      setFailure(t('alert.targetInvalid'));
       return;
     }
     setFailure(null);
@@ -85,9 +93,9 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
         currency: currency.code,
       });
       setAlerts((list) => [...list, alert]);
-      setStatus(`Alert set: we will email you when ${describe(alert)}.`);
+      setStatus(t('alert.setStatus', { alert: describe(alert) }));
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(t, language, error));
     } finally {
       setBusy(false);
     }
@@ -97,25 +105,23 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
     try {
       await endPriceAlert(browserApi(), alert.id);
       setAlerts((list) => list.filter((other) => other.id !== alert.id));
-      setStatus(`Alert stopped: ${describe(alert)}.`);
+      setStatus(t('alert.stoppedStatus', { alert: describe(alert) }));
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(t, language, error));
     }
   }
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-300 p-4">
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        Price alert
+        {t('alert.title')}
       </h2>
-      <p className="text-sm text-slate-700">
-        Get one email when tickets drop to your price, all-in (at most one a day).
-      </p>
+      <p className="text-sm text-slate-700">{t('alert.text')}</p>
       {user ? (
         <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
           <div>
             <label htmlFor={`${id}-quantity`} className={LABEL}>
-              Tickets
+              {t('alert.tickets')}
             </label>
             <select id={`${id}-quantity`} name="quantity" defaultValue={quantity} className={FIELD}>
               {PICKABLE_QUANTITIES.map((n) => (
@@ -127,10 +133,10 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
           </div>
           <div>
             <label htmlFor={`${id}-zone`} className={LABEL}>
-              Zone
+              {t('alert.zone')}
             </label>
             <select id={`${id}-zone`} name="zone" defaultValue="" className={FIELD}>
-              <option value="">Any zone</option>
+              <option value="">{t('alert.anyZone')}</option>
               {zones.map((zone) => (
                 <option key={zone.id} value={zone.id}>
                   {zone.name}
@@ -140,7 +146,7 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
           </div>
           <div>
             <label htmlFor={`${id}-target`} className={LABEL}>
-              Most per ticket ({currency.code})
+              {t('alert.most', { currency: currency.code })}
             </label>
             <input
               id={`${id}-target`}
@@ -153,7 +159,7 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
           </div>
           <div className="sm:col-span-3">
             <Button type="submit" disabled={busy}>
-              Set price alert
+              {t('alert.set')}
             </Button>
           </div>
         </form>
@@ -163,7 +169,7 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
           className="mt-3"
           onClick={() => openAuthDialog({ kind: 'signIn' })}
         >
-          Sign in to set a price alert
+          {t('alert.signIn')}
         </Button>
       )}
       <FormFailure message={failure} />
@@ -171,16 +177,16 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
         {status}
       </p>
       {alerts.length > 0 ? (
-        <ul aria-label="Your price alerts" className="mt-2 grid gap-2">
+        <ul aria-label={t('alert.yours')} className="mt-2 grid gap-2">
           {alerts.map((alert) => (
             <li key={alert.id} className="flex items-center justify-between gap-2 text-sm">
               <span>{describe(alert)}</span>
               <Button
                 tone="secondary"
-                aria-label={`Stop alert: ${describe(alert)}`}
+                aria-label={t('alert.stopLabel', { alert: describe(alert) })}
                 onClick={() => stop(alert)}
               >
-                Stop
+                {t('alert.stop')}
               </Button>
             </li>
           ))}

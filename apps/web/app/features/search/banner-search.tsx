@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { SearchCombobox } from './search-combobox';
 
 export interface BannerSearchProps {
@@ -11,13 +12,14 @@ export interface BannerSearchProps {
  * and 'See All Results'. Only the form: the page owns its heading.
  */
 export function BannerSearch({ initialText, className = '' }: BannerSearchProps) {
+  const t = useT();
   return (
     <div className={`mx-auto w-full max-w-2xl ${className}`}>
       <SearchCombobox
         variant="banner"
         layout="dropdown"
         size="large"
-        landmarkLabel="Search events"
+        landmarkLabel={t('search.searchEvents')}
         initialText={initialText}
       />
     </div>

@@ -2,6 +2,8 @@ import { displayEventTitle } from '@reprise/domain/event-title';
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { formatEventDateParts } from '@reprise/domain/timezone';
 import { lazy, Suspense } from 'react';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
+import { dateLocale } from '../../lib/i18n/intl-locale';
 
 // Loaded when a search first shows an event row, never with the page: search rows exist only
 // after typing, and the page's initial JavaScript stays within its budget (ADR 0004).
@@ -20,7 +22,8 @@ export function eventLocation(event: EventResult): string {
  * of the row, so 'BUY NOW' is styled as a button but never a second control nested inside it.
  */
 export function EventResultContent({ event }: { event: EventResult }) {
-  const date = formatEventDateParts(event.date, event.timezone);
+  const t = useT();
+  const date = formatEventDateParts(event.date, event.timezone, dateLocale(useLanguage()));
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <time
@@ -34,7 +37,9 @@ export function EventResultContent({ event }: { event: EventResult }) {
       {/* basis-40: on the narrowest phones BUY NOW wraps under the text instead of squeezing it. */}
       <span className="min-w-0 flex-1 basis-40">
         <span className="block font-semibold text-slate-950">{displayEventTitle(event.name)}</span>
-        <span className="block text-sm text-slate-700">{`${date.time} ${date.zone}`}</span>
+        <span className="block text-sm text-slate-700">
+          {t('search.timeAndZone', { time: date.time, zone: date.zone })}
+        </span>
         <span className="block text-sm text-slate-700">
           <span>{event.venue}</span>
           <span aria-hidden="true"> · </span>
@@ -46,7 +51,7 @@ export function EventResultContent({ event }: { event: EventResult }) {
         </Suspense>
       </span>
       <span className="ml-auto shrink-0 rounded-md bg-brand-700 px-3 py-2 text-xs font-bold tracking-wide text-white">
-        BUY NOW
+        {t('search.buyNow')}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { MobileSearchDialog } from './mobile-search-dialog';
 import { SearchCombobox } from './search-combobox';
 
@@ -12,12 +13,17 @@ export interface HeaderSearchProps {
 
 /** The header's search box: inline on wide screens, a full-screen modal on phones. */
 export function HeaderSearch({ variant = 'auto', className = '' }: HeaderSearchProps) {
+  const t = useT();
   return (
     <div className={`flex items-center justify-end min-[576px]:justify-start ${className}`}>
       {variant === 'auto' ? (
         // WIDE_FORM_MIN_WIDTH (576 px) as a Tailwind breakpoint.
         <div className="hidden w-full min-[576px]:block">
-          <SearchCombobox variant="header" layout="dropdown" landmarkLabel="Site search" />
+          <SearchCombobox
+            variant="header"
+            layout="dropdown"
+            landmarkLabel={t('search.siteSearch')}
+          />
         </div>
       ) : null}
       <MobileSearchDialog triggerClassName={variant === 'auto' ? 'min-[576px]:hidden' : ''} />

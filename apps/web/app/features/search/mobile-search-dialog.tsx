@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { SearchIcon } from './search-icon';
 
 const loadPanel = () => import('./mobile-search-panel');
@@ -6,6 +7,7 @@ const MobileSearchPanel = lazy(loadPanel);
 
 /** The phone search button; the full-screen search dialog loads when first opened. */
 export function MobileSearchDialog({ triggerClassName = '' }: { triggerClassName?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -14,7 +16,7 @@ export function MobileSearchDialog({ triggerClassName = '' }: { triggerClassName
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open search"
+        aria-label={t('search.openSearch')}
         aria-haspopup="dialog"
         aria-expanded={open}
         // Start fetching on press, so the dialog is usually there by the time the click lands.

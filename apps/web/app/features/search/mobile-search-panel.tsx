@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useRef } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { SearchCombobox } from './search-combobox';
 import { CloseIcon } from './search-icon';
 
@@ -19,6 +20,7 @@ export default function MobileSearchPanel({
   onOpenChange,
   returnFocusTo,
 }: MobileSearchPanelProps) {
+  const t = useT();
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,11 +42,11 @@ export default function MobileSearchPanel({
           className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-8 pt-3 text-slate-900"
         >
           <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-bold">Search</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{t('search.dialogTitle')}</Dialog.Title>
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close search"
+                aria-label={t('search.closeSearch')}
                 className="inline-flex size-11 items-center justify-center rounded-full text-slate-900 hover:bg-slate-100"
               >
                 <CloseIcon className="size-5" />
@@ -54,7 +56,7 @@ export default function MobileSearchPanel({
           <SearchCombobox
             variant="header"
             layout="inline"
-            landmarkLabel="Site search"
+            landmarkLabel={t('search.siteSearch')}
             escapeKeys={false}
             onNavigate={() => onOpenChange(false)}
           />

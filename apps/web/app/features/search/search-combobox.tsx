@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, SEARCH_PLACEHOLDER } from '@reprise/domain/constants';
+import { SEARCH_MIN_LENGTH } from '@reprise/domain/constants';
 import { seeAllPath } from '@reprise/domain/routes';
 import { SEARCH_MAX_LENGTH } from '@reprise/domain/search/limits';
 import {
@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { comboboxKeyAction } from './combobox-keys';
 import { usePageCountry } from './search-country';
 import { CloseIcon, SearchIcon } from './search-icon';
@@ -20,8 +21,6 @@ import { SearchPopupMessage } from './search-popup-message';
 import {
   emptyResultText,
   resultCountText,
-  SEARCH_HINT,
-  SEARCH_INPUT_LABEL,
   type SearchBoxVariant,
   seeAllLabel,
 } from './search-texts';
@@ -56,6 +55,7 @@ export function SearchCombobox({
   escapeKeys = true,
   onNavigate,
 }: SearchComboboxProps) {
+  const t = useT();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -79,7 +79,7 @@ export function SearchCombobox({
   const empty = answered && resultCount === 0;
   const trailing: SearchOption | null =
     answered && resultCount > 0
-      ? { key: 'see-all', href: seeAllPath(query, pageCountry), primary: seeAllLabel(variant) }
+      ? { key: 'see-all', href: seeAllPath(query, pageCountry), primary: seeAllLabel(t, variant) }
       : null;
   const options = useMemo(
     () => [...groups.flatMap((group) => group.options), ...(trailing ? [trailing] : [])],
@@ -94,8 +94,11 @@ export function SearchCombobox({
     !open || short || search.status !== 'done'
       ? ''
       : empty
-        ? `${emptyResultText(variant, search.query)}. ${SEARCH_HINT}`
-        : resultCountText(resultCount);
+        ? t('search.emptyAnnouncement', {
+            empty: emptyResultText(t, variant, search.query),
+            hint: t('search.hint'),
+          })
+        : resultCountText(t, resultCount);
 
   useEffect(() => {
     if (!active) return;
@@ -163,7 +166,7 @@ export function SearchCombobox({
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          {SEARCH_INPUT_LABEL}
+          {t('search.inputLabel')}
         </label>
         <div className="relative">
           <SearchIcon
@@ -183,7 +186,7 @@ export function SearchCombobox({
             spellCheck={false}
             enterKeyHint="search"
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={t('search.placeholder')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -201,7 +204,7 @@ export function SearchCombobox({
           {text !== '' ? (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('search.clear')}
               onClick={() => {
                 setText('');
                 setActiveKey(null);
@@ -216,7 +219,7 @@ export function SearchCombobox({
         <div className={popupClass} hidden={!open}>
           <SearchListbox
             id={listboxId}
-            label={short ? 'Browse Categories' : 'Search results'}
+            label={short ? t('search.browseCategories') : t('search.results')}
             groups={open ? groups : []}
             trailing={trailing}
             activeKey={activeKey}

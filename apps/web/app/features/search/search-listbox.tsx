@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventResultContent } from './event-result-content';
 import type { SearchOption, SearchOptionGroup } from './search-options';
 
@@ -33,6 +34,7 @@ export function SearchListbox({
   activeKey,
   onChoose,
 }: SearchListboxProps) {
+  const t = useT();
   const renderOption = (option: SearchOption, extraClass = 'text-slate-900') => (
     <Link
       key={option.key}
@@ -80,7 +82,7 @@ export function SearchListbox({
               id={headingId}
               className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-slate-700"
             >
-              {group.heading}
+              {t(group.heading)}
             </div>
             {group.options.map((option) => renderOption(option))}
           </div>

@@ -2,8 +2,8 @@ import { BROWSE_CATEGORIES } from '@reprise/domain/categories';
 import { SEARCH_RESULTS_PER_GROUP } from '@reprise/domain/constants';
 import { categoryPath } from '@reprise/domain/routes';
 import type { EventResult, SearchGroups } from '@reprise/domain/schemas/search';
+import type { MessageKey } from '../../lib/i18n/catalogue';
 import { localiseResultUrl } from './search-country';
-import { BROWSE_CATEGORIES_HEADING } from './search-texts';
 
 /** One choosable row of the listbox. */
 export interface SearchOption {
@@ -19,7 +19,8 @@ export interface SearchOption {
 /** A labelled group of options (role=group). */
 export interface SearchOptionGroup {
   key: string;
-  heading: string;
+  /** The group's heading, as a message key. */
+  heading: MessageKey;
   options: SearchOption[];
 }
 
@@ -29,30 +30,30 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 const RESULT_GROUPS: {
   [K in keyof SearchGroups]: {
     key: K;
-    heading: string;
+    heading: MessageKey;
     row: (result: SearchGroups[K][number]) => Omit<SearchOption, 'key' | 'href'>;
   };
 }[keyof SearchGroups][] = [
   {
     key: 'genres',
-    heading: 'Genre',
+    heading: 'search.groupGenre',
     row: (g) => ({ primary: g.name, secondary: g.category_name }),
   },
-  { key: 'leagues', heading: 'League', row: (l) => ({ primary: l.name }) },
+  { key: 'leagues', heading: 'search.groupLeague', row: (l) => ({ primary: l.name }) },
   {
     key: 'performers',
-    heading: 'Performers',
+    heading: 'search.groupPerformers',
     row: (p) => ({ primary: p.name, secondary: p.genre ?? p.category }),
   },
-  { key: 'events', heading: 'Events', row: (e) => ({ primary: e.name, event: e }) },
+  { key: 'events', heading: 'search.groupEvents', row: (e) => ({ primary: e.name, event: e }) },
   {
     key: 'venues',
-    heading: 'Venues',
+    heading: 'search.groupVenues',
     row: (v) => ({ primary: v.name, secondary: joined(v.city, v.state) }),
   },
   {
     key: 'cities',
-    heading: 'Cities',
+    heading: 'search.groupCities',
     row: (c) => ({ primary: c.name, secondary: joined(c.state, c.country.toUpperCase()) }),
   },
 ];
@@ -86,7 +87,7 @@ export function resultGroups(
 export function browseGroup(pageCountry: string | null): SearchOptionGroup {
   return {
     key: 'browse',
-    heading: BROWSE_CATEGORIES_HEADING,
+    heading: 'search.browseCategories',
     options: BROWSE_CATEGORIES.map((category) => ({
       key: `category-${category.id}`,
       href: categoryPath(category.slug, pageCountry),

@@ -1,4 +1,5 @@
-import { emptyResultText, SEARCH_HINT, type SearchBoxVariant } from './search-texts';
+import { useT } from '../../lib/i18n/catalogue';
+import { emptyResultText, type SearchBoxVariant } from './search-texts';
 
 interface SearchPopupMessageProps {
   variant: SearchBoxVariant;
@@ -10,21 +11,19 @@ interface SearchPopupMessageProps {
 
 /** What the popup says instead of options. */
 export function SearchPopupMessage({ variant, query, kind }: SearchPopupMessageProps) {
+  const t = useT();
   if (kind === 'empty') {
     return (
       <div className="px-4 py-4">
-        <p className="font-semibold text-slate-950">{emptyResultText(variant, query)}</p>
-        <p className="mt-1 text-sm text-slate-700">{SEARCH_HINT}</p>
+        <p className="font-semibold text-slate-950">{emptyResultText(t, variant, query)}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('search.hint')}</p>
       </div>
     );
   }
-  if (kind === 'pending') return <p className="px-4 py-4 text-sm text-slate-700">Searching…</p>;
+  if (kind === 'pending')
+    return <p className="px-4 py-4 text-sm text-slate-700">{t('search.searching')}</p>;
   if (kind === 'error') {
-    return (
-      <p className="px-4 py-4 text-sm text-slate-700">
-        Search is not available right now. Please try again in a moment.
-      </p>
-    );
+    return <p className="px-4 py-4 text-sm text-slate-700">{t('search.unavailable')}</p>;
   }
   return null;
 }

@@ -5,9 +5,9 @@ import type { EventResult } from '@reprise/domain/schemas/search';
 import { SEARCH_MAX_LENGTH } from '@reprise/domain/search/limits';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { BannerSearch } from './banner-search';
 import { fetchEventSearch } from './search-api';
-import { BROWSE_CATEGORIES_HEADING } from './search-texts';
 import { SeeAllResults } from './see-all-results';
 
 export const SEE_ALL_TITLE = 'Search results | Reprise';
@@ -50,10 +50,11 @@ export async function loadSeeAllPage(args: {
 
 /** The search results page: a search form, the matching events, and Show More. */
 export function SeeAllPage({ data }: { data: SeeAllPageData }) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
-        {data.query ? `Results for "${data.query}"` : 'Search results'}
+        {data.query ? t('search.resultsFor', { query: data.query }) : t('search.results')}
       </h1>
       <BannerSearch key={data.query} initialText={data.query} className="mt-6" />
       {data.query ? (
@@ -66,11 +67,9 @@ export function SeeAllPage({ data }: { data: SeeAllPageData }) {
         />
       ) : (
         <section aria-labelledby="browse-heading" className="mt-8">
-          <p className="text-slate-700">
-            Type at least {SEARCH_MIN_LENGTH} characters to search, or browse a category.
-          </p>
+          <p className="text-slate-700">{t('search.typeAtLeast', { min: SEARCH_MIN_LENGTH })}</p>
           <h2 id="browse-heading" className="mt-6 text-xl font-bold">
-            {BROWSE_CATEGORIES_HEADING}
+            {t('search.browseCategories')}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {BROWSE_CATEGORIES.map((category) => (

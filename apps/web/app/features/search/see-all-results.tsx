@@ -1,10 +1,11 @@
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { EventResultContent } from './event-result-content';
 import { fetchEventSearch, searchClient } from './search-api';
 import { localiseResultUrl } from './search-country';
-import { emptyResultText, SEARCH_HINT } from './search-texts';
+import { emptyResultText } from './search-texts';
 
 interface SeeAllResultsProps {
   query: string;
@@ -23,6 +24,7 @@ export function SeeAllResults({
   initialEvents,
   totalCount,
 }: SeeAllResultsProps) {
+  const t = useT();
   const [events, setEvents] = useState(initialEvents);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
@@ -54,8 +56,10 @@ export function SeeAllResults({
   if (totalCount === 0 || initialEvents.length === 0) {
     return (
       <div className="mt-8">
-        <p className="text-lg font-semibold text-slate-950">{emptyResultText('banner', query)}</p>
-        <p className="mt-1 text-slate-700">{SEARCH_HINT}</p>
+        <p className="text-lg font-semibold text-slate-950">
+          {emptyResultText(t, 'banner', query)}
+        </p>
+        <p className="mt-1 text-slate-700">{t('search.hint')}</p>
       </div>
     );
   }
@@ -63,10 +67,10 @@ export function SeeAllResults({
   return (
     <section aria-labelledby="see-all-events-heading" className="mt-8">
       <h2 id="see-all-events-heading" className="text-xl font-bold">
-        Events
+        {t('search.eventsHeading')}
       </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
-        {`Showing ${events.length} of ${totalCount} ${totalCount === 1 ? 'event' : 'events'}`}
+        {t('search.showing', { shown: events.length, count: totalCount })}
       </p>
       <ul
         ref={listRef}
@@ -85,7 +89,7 @@ export function SeeAllResults({
       </ul>
       {failed ? (
         <p className="mt-3 text-slate-700" role="alert">
-          More results could not be loaded. Please try again.
+          {t('search.moreFailed')}
         </p>
       ) : null}
       <div className="mt-4 flex gap-3">
@@ -96,7 +100,7 @@ export function SeeAllResults({
             disabled={loading}
             className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-70"
           >
-            {loading ? 'Loading…' : 'Show More'}
+            {loading ? t('common.loading') : t('search.showMore')}
           </button>
         ) : null}
         {page > 1 ? (
@@ -105,7 +109,7 @@ export function SeeAllResults({
             onClick={showLess}
             className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Show Less
+            {t('search.showLess')}
           </button>
         ) : null}
       </div>

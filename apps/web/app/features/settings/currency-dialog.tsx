@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import {
@@ -23,6 +24,7 @@ interface CurrencyDialogProps {
  * stores it in cookies and reloads so every price is shown in it.
  */
 export function CurrencyDialog({ open, onOpenChange }: CurrencyDialogProps) {
+  const t = useT();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [current, setCurrent] = useState<string | null>(null);
   // Fetched once per page once the dialog first opens; a failure lets the next open retry.
@@ -52,16 +54,16 @@ export function CurrencyDialog({ open, onOpenChange }: CurrencyDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Currency">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('settings.currencyTitle')}>
       {list.status === 'loading' ? (
         <p role="status" className="text-slate-700">
-          Loading currencies…
+          {t('settings.loadingCurrencies')}
         </p>
       ) : list.status === 'failed' ? (
         <div role="alert" className="space-y-3">
-          <p className="text-slate-700">The currencies could not be loaded.</p>
+          <p className="text-slate-700">{t('settings.currenciesFailed')}</p>
           <Button tone="secondary" onClick={load}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : (

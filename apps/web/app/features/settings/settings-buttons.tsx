@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
 
 // The dialogs (and Radix) load when first opened, keeping them out of every page's initial JS.
 const CurrencyDialog = lazy(() =>
@@ -12,6 +13,7 @@ type Open = 'currency' | 'language' | null;
 
 /** The footer's Settings entries: Currency and Language, each opening its dialog. */
 export function SettingsButtons({ buttonClassName }: { buttonClassName: string }) {
+  const t = useT();
   const [open, setOpen] = useState<Open>(null);
   // Mounted from the first open on, so the close animation and focus return work.
   const [mounted, setMounted] = useState<{ currency: boolean; language: boolean }>({
@@ -31,12 +33,12 @@ export function SettingsButtons({ buttonClassName }: { buttonClassName: string }
     <>
       <li>
         <button type="button" className={buttonClassName} onClick={() => show('currency')}>
-          Currency
+          {t('settings.currency')}
         </button>
       </li>
       <li>
         <button type="button" className={buttonClassName} onClick={() => show('language')}>
-          Language
+          {t('settings.language')}
         </button>
       </li>
       <Suspense fallback={null}>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
 import { loadChatScript } from './load-chat-script';
 
 type State = 'idle' | 'loading' | 'open' | 'failed' | 'mail';
@@ -17,6 +19,7 @@ export function SupportChatButton({
   scriptUrl: string | null;
   supportEmail: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<State>('idle');
 
   const start = () => {
@@ -33,13 +36,13 @@ export function SupportChatButton({
 
   const message =
     state === 'loading'
-      ? 'Opening the chat…'
+      ? t('chat.opening')
       : state === 'open'
-        ? 'The chat is open.'
+        ? t('chat.open')
         : state === 'failed'
-          ? 'The chat could not open right now.'
+          ? t('chat.failed')
           : state === 'mail'
-            ? 'Live chat isn’t available at the moment.'
+            ? t('chat.mail')
             : null;
 
   return (
@@ -51,18 +54,20 @@ export function SupportChatButton({
         disabled={state === 'loading'}
         aria-describedby={message ? 'support-chat-status' : undefined}
       >
-        Chat with us
+        {t('chat.button')}
       </button>
       <span id="support-chat-status" role="status" className="block text-sm">
         {message}
         {state === 'mail' || state === 'failed' ? (
           <>
             {' '}
-            Email{' '}
-            <a href={`mailto:${supportEmail}`} className="underline underline-offset-2">
-              {supportEmail}
-            </a>{' '}
-            and we’ll get back to you.
+            {richText(t('chat.emailUs', { email: supportEmail }), {
+              mail: (chunk) => (
+                <a href={`mailto:${supportEmail}`} className="underline underline-offset-2">
+                  {chunk}
+                </a>
+              ),
+            })}
           </>
         ) : null}
       </span>

@@ -1,7 +1,9 @@
+import { useT } from '../../lib/i18n/catalogue';
 import { SKIP_LINK_ID } from '../skip-link';
 
 /** Scrolls to the top and puts keyboard focus there too (on the skip link), not just the view. */
 export function BackToTop({ className }: { className: string }) {
+  const t = useT();
   function toTop() {
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
@@ -9,7 +11,7 @@ export function BackToTop({ className }: { className: string }) {
   }
   return (
     <button type="button" onClick={toTop} className={className}>
-      Back To Top <span aria-hidden="true">↑</span>
+      {t('footer.backToTop')} <span aria-hidden="true">↑</span>
     </button>
   );
 }

@@ -6,10 +6,12 @@ import {
   sitemapPath,
   staticPagePath,
 } from '@reprise/domain/routes';
+import type { MessageKey } from '../../lib/i18n/catalogue';
 
 /** A footer link: a site path (kept in the visitor's country) or an outside address. */
 export interface FooterLink {
-  label: string;
+  /** The label's message key. */
+  label: MessageKey;
   href: string;
   /** Outside links open in a new tab (announced to screen readers). */
   external?: boolean;
@@ -17,8 +19,8 @@ export interface FooterLink {
 
 /** Our social accounts (placeholders until the real handles exist). */
 export const SOCIAL_LINKS: readonly FooterLink[] = [
-  { label: 'Twitter', href: 'https://twitter.com/reprise', external: true },
-  { label: 'Facebook', href: 'https://www.facebook.com/reprise', external: true },
+  { label: 'footer.twitter', href: 'https://twitter.com/reprise', external: true },
+  { label: 'footer.facebook', href: 'https://www.facebook.com/reprise', external: true },
 ];
 
 /** Where support mail goes. */
@@ -31,30 +33,30 @@ export const SELL_SECTION_ID = 'sell';
 /** Company column: About, Blog, Press. */
 export function companyLinks(countryCode: string | null): FooterLink[] {
   return [
-    { label: 'About', href: aboutPath(countryCode) },
-    { label: 'Blog', href: blogPath(countryCode) },
-    { label: 'Press', href: pressPath(countryCode) },
+    { label: 'footer.about', href: aboutPath(countryCode) },
+    { label: 'footer.blog', href: blogPath(countryCode) },
+    { label: 'footer.press', href: pressPath(countryCode) },
   ];
 }
 
 /** Support column: Guide, FAQ, Contact Support (mail), Sell on Reprise, the POS app. */
 export function supportLinks(countryCode: string | null): FooterLink[] {
   return [
-    { label: 'Guide', href: faqPath(countryCode) },
-    { label: 'FAQ', href: faqPath(countryCode) },
-    { label: 'Contact Support', href: `mailto:${SUPPORT_EMAIL}` },
-    { label: 'Sell on Reprise', href: `#${SELL_SECTION_ID}` },
-    { label: 'Reprise POS app', href: POS_APP_URL, external: true },
+    { label: 'footer.guide', href: faqPath(countryCode) },
+    { label: 'footer.faq', href: faqPath(countryCode) },
+    { label: 'footer.contactSupport', href: `mailto:${SUPPORT_EMAIL}` },
+    { label: 'footer.sellOnReprise', href: `#${SELL_SECTION_ID}` },
+    { label: 'footer.posApp', href: POS_APP_URL, external: true },
   ];
 }
 
 /** The legal line: Terms of Use, Privacy Policy, Return Policy, Cookies, Sitemap. */
 export function legalLinks(countryCode: string | null): FooterLink[] {
   return [
-    { label: 'Terms of Use', href: staticPagePath('terms-and-conditions', countryCode) },
-    { label: 'Privacy Policy', href: staticPagePath('privacy-policy', countryCode) },
-    { label: 'Return Policy', href: staticPagePath('return-policy', countryCode) },
-    { label: 'Cookies', href: staticPagePath('cookies', countryCode) },
-    { label: 'Sitemap', href: sitemapPath(countryCode) },
+    { label: 'footer.terms', href: staticPagePath('terms-and-conditions', countryCode) },
+    { label: 'footer.privacy', href: staticPagePath('privacy-policy', countryCode) },
+    { label: 'footer.returns', href: staticPagePath('return-policy', countryCode) },
+    { label: 'footer.cookies', href: staticPagePath('cookies', countryCode) },
+    { label: 'footer.sitemap', href: sitemapPath(countryCode) },
   ];
 }

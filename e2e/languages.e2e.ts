@@ -1,0 +1,257 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialog, fill } from './support/account-pages';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import {
+  BUYER_PASSWORD,
+  fillCard,
+  findListings,
+  freshBuyer,
+  json,
+  type ListingPick,
+  QUANTITY,
+  timer,
+} from './support/checkout-flow';
+import { type RunningServer, startServer } from './support/server';
+
+// Reprise in Deutsch, Español and Français (ADR 0024), in Chromium on the demo data: Deutsch chosen
+// in the footer's Language dialog on home, then home → search → event page → sign in → checkout
+// with a declined card → My Tickets, every page German (no English sentence of the English render
+// left, catalogue names aside), German dates and prices, <html lang="de">; Español and Français
+// on home and an event page; a first visit in French by Accept-Language, the cookie winning
+// afterwards; and the shared page cache never handing one language's page to another.
+
+let server: RunningServer;
+let browser: Browser;
+let pick: ListingPick;
+let catalogueNames: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ env: { REPRISE_TEST_HOOKS: '1' } });
+  [pick] = (await findListings(server.baseUrl, 1)) as [ListingPick];
+  // Names from the catalogue (events, venues, performers, cities, categories) stay as they are.
+  const { data } = await json<{
+    data: { event: { name: string; venue: { name: string; city: string | null } } };
+  }>(`${server.baseUrl}/api/event/listings?eventId=${pick.eventId}&limit=1`);
+  catalogueNames = [
+    data.event.name,
+    data.event.venue.name,
+    data.event.venue.city ?? '',
+    // A seller's note on a listing: the seller's own words, shown as written.
+    'Tickets will be ready for delivery by the in-hand date',
+  ];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function contextIn(language: string | null, locale?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...VIEWPORTS.desktop,
+    baseURL: server.baseUrl,
+    ...(locale ? { locale } : {}),
+  });
+  context.setDefaultTimeout(20_000);
+  if (language) {
+    await context.addCookies([{ name: 'reprise_lang', value: language, url: server.baseUrl }]);
+  }
+  return context;
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+// Lines of the page's visible text that read as English prose: a few words, one of English's
+// commonest small words among them.
+const ENGLISH_WORDS =
+  /\b(the|your|you|is|are|was|will|please|with|and|for|each|from|no|not|any|this|these|of|to|by)\b/i;
+
+async function textLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.split(/\s+/).length >= 3);
+}
+
+// The first line of every link into the catalogue (an event, performer, genre or venue page):
+// the name a card or tile shows, which stays as the catalogue has it.
+const linkedNames = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .filter((a): a is HTMLAnchorElement => a instanceof HTMLAnchorElement)
+      .filter((a) => a.pathname.split('/').length > 2)
+      .map((a) => a.innerText.split('\n')[0]?.trim() ?? ''),
+  );
+
+/** Lines of `page` identical in the English render of the same address: English left over. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const names = new Set([...(await linkedNames(page)), ...catalogueNames]);
+  const english = await contextIn('en');
+  try {
+    const other = await english.newPage();
+    await other.goto(new URL(page.url()).pathname + new URL(page.url()).search, {
+      waitUntil: 'networkidle',
+    });
+    const englishLines = new Set(await textLines(other));
+    return (await textLines(page)).filter(
+      (line) =>
+        englishLines.has(line) &&
+        ENGLISH_WORDS.test(line) &&
+        !names.has(line) &&
+        !catalogueNames.some((name) => name && line.includes(name)),
+    );
+  } finally {
+    await english.close();
+  }
+}
+
+describe('Reprise in four languages', () => {
+  it('walks home → search → event → sign in → declined card → My Tickets in German', async () => {
+    const email = 'grete.languages@example.com';
+    await freshBuyer(server, email);
+    const context = await contextIn(null);
+    const page = await context.newPage();
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(await htmlLang(page)).toBe('en');
+      await page.getByRole('button', { name: 'Language' }).click();
+      await dialog(page, 'Language').getByRole('button', { name: 'Deutsch' }).click();
+      // No full page load: the root revalidates with the German catalogue.
+      await page.getByRole('heading', { name: 'Live-Momente neu erleben', level: 1 }).waitFor();
+      expect(await htmlLang(page)).toBe('de');
+      expect(await page.title()).toBe(
+        'Reprise | Tickets für Sport, Konzerte, Theater und Festivals',
+      );
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+        /^Live-Momente neu erleben: Tickets/,
+      );
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await htmlLang(page)).toBe('de');
+      expect(await englishLeft(page)).toEqual([]);
+
+      // Search, from the banner.
+      const search = page.getByRole('combobox', { name: 'Suche' }).first();
+      await search.fill('Arsenal');
+      await search.press('Enter');
+      await page.waitForURL(/\/see-all\?/);
+      await page.getByRole('heading', { name: 'Ergebnisse für „Arsenal“', level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await englishLeft(page)).toEqual([]);
+
+      // The event page: German words, dates and prices.
+      await page.goto(`${pick.eventPath}?quantity=${QUANTITY}`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('heading', { name: 'Saalplan' })
+        .or(page.getByText('Angebote'))
+        .first()
+        .waitFor();
+      const body = await page.locator('main').innerText();
+      expect(body).toMatch(/\d{1,3}(\.\d{3})*,\d{2}\s£/);
+      expect(await page.locator('time').first().innerText()).toMatch(
+        /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo\.|Di\.|Mi\.|Do\.|Fr\.|Sa\.|So\.),? \d{1,2}\. /,
+      );
+      expect(await englishLeft(page)).toEqual([]);
+
+      // Checkout: sign in, then a declined card.
+      await page
+        .locator(`li[data-listing-id="${pick.listingId}"]`)
+        .getByRole('link', { name: / kaufen$/ })
+        .click();
+      await page.waitForURL(/\/checkout\?/);
+      expect(await timer(page).textContent()).toMatch(/^Tickets reserviert für:/);
+      await page.getByRole('button', { name: 'Zum Bezahlen anmelden' }).click();
+      const signIn = dialog(page, 'Anmelden');
+      await fill(signIn, { 'E-Mail-Adresse': email, Passwort: BUYER_PASSWORD });
+      await signIn.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.getByRole('button', { name: 'Grace Hopper, Kontomenü' }).waitFor();
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: / bezahlen$/ }).click();
+      const failure = page
+        .getByRole('alert')
+        .filter({ hasText: 'Deine Zahlung ist nicht durchgegangen' });
+      await failure.waitFor();
+      expect(await failure.innerText()).toContain('Deine Karte wurde abgelehnt.');
+      const checkoutText = await page.locator('main').innerText();
+      for (const english of [
+        'Your payment',
+        'Tickets Reserved',
+        'You will be charged',
+        'Your tickets',
+      ]) {
+        expect(checkoutText).not.toContain(english);
+      }
+      expect(checkoutText).toMatch(/Die Abbuchung erfolgt in GBP/);
+      expect(await htmlLang(page)).toBe('de');
+
+      await page.goto('/mytickets', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Meine Tickets', level: 1 }).waitFor();
+      expect(await page.locator('main').innerText()).not.toMatch(/No orders yet|Find an event/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    // Spanish writes a foreign currency by its code, French as '£GB'.
+    ['es', 'Vuelve a vivir el directo', 'Plano de asientos', /\d,\d{2}\sGBP/],
+    ['fr', 'Revivez le live', 'Plan de salle', /\d,\d{2}\s£GB/],
+  ])('writes home and an event page in %s', async (language, heading, seatMap, price) => {
+    const context = await contextIn(language);
+    const page = await context.newPage();
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await htmlLang(page)).toBe(language);
+      expect(await englishLeft(page)).toEqual([]);
+      await page.goto(`${pick.eventPath}?quantity=${QUANTITY}`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('heading', { name: seatMap })
+        .or(page.getByText(seatMap))
+        .first()
+        .waitFor();
+      expect(await page.locator('main').innerText()).toMatch(price);
+      expect(await englishLeft(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a first visit in French by Accept-Language; the chosen language wins afterwards', async () => {
+    const context = await contextIn(null, 'fr-FR');
+    const page = await context.newPage();
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(await htmlLang(page)).toBe('fr');
+      await page.getByRole('heading', { name: 'Revivez le live', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Langue' }).click();
+      await dialog(page, 'Langue').getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { name: 'Experience live again', level: 1 }).waitFor();
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await htmlLang(page)).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never serves one language’s page to another from the shared page cache', async () => {
+    const path = pick.eventPath;
+    const get = (headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers } });
+    const lang = async (response: Response) =>
+      /<html lang="([a-z]+)"/.exec(await response.text())?.[1];
+    // Each asked twice, interleaved: the second of each is a cache hit of its own language.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await lang(await get({ cookie: 'reprise_lang=de' }))).toBe('de');
+      expect(await lang(await get({}))).toBe('en');
+      expect(await lang(await get({ 'accept-language': 'de-DE,de;q=0.9' }))).toBe('de');
+      expect(await lang(await get({ 'accept-language': 'de', cookie: 'reprise_lang=en' }))).toBe(
+        'en',
+      );
+    }
+    const hit = await get({ cookie: 'reprise_lang=de' });
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(await lang(hit)).toBe('de');
+  });
+});
