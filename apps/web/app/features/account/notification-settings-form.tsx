@@ -35,9 +35,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         <h2 id={titleId} className="text-xl font-bold">
           {t('notifications.title')}
         </h2>
-        <p className="text-slate-700">
-          {t('notifications.loadFailed')}
-        </p>
+        <p className="text-slate-700">{t('notifications.loadFailed')}</p>
       </section>
     );
   }

@@ -53,7 +53,9 @@ export function LiveNearCity({ cityName }: { cityName: string | null }) {
 
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
-      <span>{cityName ? t('liveNear.eventsNear', { city: cityName }) : t('liveNear.eventsInCountry')}</span>
+      <span>
+        {cityName ? t('liveNear.eventsNear', { city: cityName }) : t('liveNear.eventsInCountry')}
+      </span>
       <Button tone="link" aria-expanded={open} onClick={() => setOpen(!open)}>
         {t('liveNear.changeCity')}
       </Button>
