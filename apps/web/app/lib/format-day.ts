@@ -22,3 +22,18 @@ export function formatDay(iso: string, locale = 'en-GB'): string {
   }
   return format.format(date);
 }
+
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ('2026-11-26') as a short day and month in `locale` ('Nov 26' in 'en-US',
+ * '26 Nov' in 'en-GB', '26. Nov.' in 'de'), read as the UTC calendar day it names.
+ */
+export function formatShortDay(iso: string, locale: string): string {
+  let format = shortFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    shortFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}

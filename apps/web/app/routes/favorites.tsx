@@ -11,6 +11,7 @@ import {
   type FavouritesPageData,
   favouritesTabOf,
 } from '../features/favourites/favourites-page';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/favorites';
 
@@ -29,8 +30,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: 'Favorites | Reprise' }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.favorites.title') }, NO_INDEX];
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import {
   NO_INDEX,
   signedInPageHeaders,
 } from '../features/account/signed-in-page';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-account';
 
@@ -25,8 +26,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: 'My Account | Reprise' }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.myAccount.title') }, NO_INDEX];
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {

@@ -5,17 +5,18 @@ import {
 } from '@reprise/domain/notifications/notification-settings';
 import { useId, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { saveNotificationSettings } from './notification-settings-api';
 
-const KINDS: Record<NotificationKind, { label: string; hint: string }> = {
+const KINDS: Record<NotificationKind, { label: MessageKey; hint: MessageKey }> = {
   priceAlerts: {
-    label: 'Price alerts',
-    hint: 'A mail when tickets reach the price you set on an event, at most once a day per alert.',
+    label: 'notifications.priceAlerts',
+    hint: 'notifications.priceAlertsHint',
   },
   followedPerformers: {
-    label: 'Performers you follow',
-    hint: 'A mail when a performer you follow announces a new event in your country.',
+    label: 'notifications.followedPerformers',
+    hint: 'notifications.followedPerformersHint',
   },
 };
 
@@ -24,6 +25,7 @@ const KINDS: Record<NotificationKind, { label: string; hint: string }> = {
  * also carries a one-click unsubscribe link; account and order mails always go.
  */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings | null }) {
+  const t = useT();
   const titleId = useId();
   const [values, setValues] = useState(initial);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -31,11 +33,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     return (
       <section aria-labelledby={titleId} className="grid gap-3">
         <h2 id={titleId} className="text-xl font-bold">
-          Notifications
+          {t('notifications.title')}
         </h2>
-        <p className="text-slate-700">
-          Your mail settings could not be loaded. Please reload the page.
-        </p>
+        <p className="text-slate-700">{t('notifications.loadFailed')}</p>
       </section>
     );
   }
@@ -53,10 +53,10 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   return (
     <form aria-labelledby={titleId} onSubmit={onSubmit} className="grid gap-4">
       <h2 id={titleId} className="text-xl font-bold">
-        Notifications
+        {t('notifications.title')}
       </h2>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-slate-700">Which mails do you want from us?</legend>
+        <legend className="mb-2 text-slate-700">{t('notifications.which')}</legend>
         {NOTIFICATION_KINDS.map((kind) => (
           <label key={kind} className="flex min-h-11 items-start gap-3">
             <input
@@ -70,21 +70,21 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
               className="mt-1 size-5 accent-brand-700"
             />
             <span>
-              <span className="block font-semibold text-slate-950">{KINDS[kind].label}</span>
-              <span className="block text-sm text-slate-700">{KINDS[kind].hint}</span>
+              <span className="block font-semibold text-slate-950">{t(KINDS[kind].label)}</span>
+              <span className="block text-sm text-slate-700">{t(KINDS[kind].hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={status === 'saving'}>
-          Save notification settings
+          {t('notifications.save')}
         </Button>
         <p role="status" className="text-sm text-slate-800">
           {status === 'saved'
-            ? 'Saved.'
+            ? t('notifications.saved')
             : status === 'failed'
-              ? 'That did not save. Please try again.'
+              ? t('notifications.saveFailed')
               : ''}
         </p>
       </div>

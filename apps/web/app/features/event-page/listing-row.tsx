@@ -1,6 +1,7 @@
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatShortDay } from '../../lib/format-day';
 import { type MessageKey, type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { dateLocale } from '../../lib/i18n/intl-locale';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
@@ -26,16 +27,6 @@ function dealTone(score: number): string {
   if (score >= 5) return 'bg-sky-50 text-sky-900 ring-sky-700';
   if (score >= 3) return 'bg-slate-100 text-slate-900 ring-slate-500';
   return 'bg-amber-50 text-amber-900 ring-amber-700';
-}
-
-const inHandFormats = new Map<string, Intl.DateTimeFormat>();
-function inHandDay(iso: string, locale: string): string {
-  let format = inHandFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    inHandFormats.set(locale, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 // Sellers often restate a detail the row already shows as a chip (an obstructed seat's note is
@@ -94,7 +85,7 @@ export function ListingRow({
     listing.ticketType,
     listing.instantDelivery ? t('event.instant') : null,
     listing.inHandDate
-      ? t('event.inHand', { date: inHandDay(listing.inHandDate, dateLocale(language)) })
+      ? t('event.inHand', { date: formatShortDay(listing.inHandDate, dateLocale(language)) })
       : null,
     viewKey ? t(viewKey) : null,
     listing.accessible ? t('event.accessible') : null,

@@ -2,6 +2,8 @@ import type { PriceHistory } from '@reprise/domain/price-history/price-history';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import germanMessages from '../../../messages/de.json';
+import { CatalogueContext } from '../../lib/i18n/catalogue';
 import { PriceHistoryChart } from './price-history-chart';
 import { chartGeometry } from './price-history-geometry';
 
@@ -78,5 +80,27 @@ describe('PriceHistoryChart', () => {
     const empty = { ...seededHistory(), currency: null, zones: [], days: [] };
     expect(renderToStaticMarkup(<PriceHistoryChart history={empty} />)).toBe('');
     expect(renderToStaticMarkup(<PriceHistoryChart history={null} />)).toBe('');
+  });
+
+  it('writes days, money and words in the page language (German days as UTC calendar days)', () => {
+    render(
+      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
+        <PriceHistoryChart history={seededHistory()} />
+      </CatalogueContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Preisverlauf' })).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+        (cell) => cell.textContent,
+      );
+    expect(within(rows[0]!).getAllByRole('columnheader')[0]!.textContent).toBe('Tag');
+    expect(cells(rows[1]!)).toEqual(['28. Okt.', '99,00\u00a0£', '120,00\u00a0£']);
+    expect(cells(rows[20]!)).toEqual(['16. Nov.', '80,00\u00a0£', 'Keine im Verkauf']);
+    expect(
+      screen.getByRole('img', {
+        name: /^Diagramm des Preisverlaufs\. .* vom 28\. Okt\. bis 26\. Nov\./,
+      }),
+    ).toBeTruthy();
   });
 });

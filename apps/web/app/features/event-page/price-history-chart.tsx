@@ -1,6 +1,10 @@
-import { formatMoney } from '@reprise/domain/money/format-money';
+import type { LanguageTag } from '@reprise/domain/constants';
 import type { PriceHistory } from '@reprise/domain/price-history/price-history';
 import { useId } from 'react';
+import { formatShortDay } from '../../lib/format-day';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
+import { dateLocale } from '../../lib/i18n/intl-locale';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { CHART, chartGeometry } from './price-history-geometry';
 
 // Line colours (each ≥ 3:1 on white) and dash patterns, so zones differ without colour too.
@@ -14,13 +18,10 @@ const STYLES = [
 ];
 const styleOf = (index: number) => STYLES[index % STYLES.length]!;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-26' as 'Nov 26' (the days are UTC calendar days, shown as such). */
-function dayLabel(day: string): string {
-  const [, month, date] = day.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${date}`;
-}
+// English keeps the month-first labels the chart always printed ('Nov 26'); the others write a
+// day the way their language does ('26. Nov.'). The days are UTC calendar days, shown as such.
+const chartDayLocale = (language: LanguageTag) =>
+  language === 'en' ? 'en-US' : dateLocale(language);
 
 /**
  * The event's price history: a small SVG chart of each zone's lowest all-in price per ticket over
@@ -29,15 +30,23 @@ function dayLabel(day: string): string {
  */
 export function PriceHistoryChart({ history }: { history: PriceHistory | null | undefined }) {
   const headingId = useId();
+  const t = useT();
+  const format = useLocaleFormat();
+  const locale = chartDayLocale(useLanguage());
   if (!history?.currency || history.days.length === 0) return null;
   const { currency, minorUnits } = history;
-  const money = (minor: number) => formatMoney(minor, currency, minorUnits);
+  const money = (minor: number) => format.money(minor, currency, minorUnits);
+  const dayLabel = (day: string) => formatShortDay(day, locale);
   const geometry = chartGeometry(history);
-  const summary = `Lowest all-in price for one ticket in each zone, one reading a day from ${dayLabel(history.from)} to ${dayLabel(history.to)}, in ${currency}.`;
+  const summary = t('priceHistory.summary', {
+    from: dayLabel(history.from),
+    to: dayLabel(history.to),
+    currency,
+  });
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold">
-        Price history
+        {t('priceHistory.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{summary}</p>
       <figure className="mt-4">
@@ -46,7 +55,7 @@ export function PriceHistoryChart({ history }: { history: PriceHistory | null | 
           viewBox={`0 0 ${CHART.width} ${CHART.height}`}
           className="h-auto w-full max-w-2xl"
         >
-          <title>{`Price history chart. ${summary}`}</title>
+          <title>{t('priceHistory.chartTitle', { summary })}</title>
           <line
             x1={CHART.left}
             x2={CHART.width - CHART.right}
@@ -128,7 +137,7 @@ export function PriceHistoryChart({ history }: { history: PriceHistory | null | 
       </figure>
       <details className="mt-4">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
-          Show the prices as a table
+          {t('priceHistory.showTable')}
         </summary>
         <div className="overflow-x-auto">
           <table className="mt-2 min-w-full text-left text-sm">
@@ -136,7 +145,7 @@ export function PriceHistoryChart({ history }: { history: PriceHistory | null | 
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Day
+                  {t('priceHistory.day')}
                 </th>
                 {history.zones.map((zone) => (
                   <th key={zone.id} scope="col" className="py-2 pr-4 font-semibold">
@@ -153,7 +162,7 @@ export function PriceHistoryChart({ history }: { history: PriceHistory | null | 
                   </th>
                   {day.prices.map((price, index) => (
                     <td key={history.zones[index]!.id} className="py-1.5 pr-4 tabular-nums">
-                      {price === null ? 'None on sale' : money(price)}
+                      {price === null ? t('priceHistory.noneOnSale') : money(price)}
                     </td>
                   ))}
                 </tr>

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import germanMessages from '../../../messages/de.json';
 import { clearBrowserCookies, readCookie } from '../../lib/cookies/browser-cookies';
+import { CatalogueContext } from '../../lib/i18n/catalogue';
 import { fakeApi } from '../account/account-test-support';
 import { LiveNearCity } from './live-near-city';
 import { LOCATIONS_COOKIE } from './visitor-coordinates';
@@ -17,11 +19,21 @@ const LEEDS = {
   longitude: -1.5491,
 };
 
-function renderIn(cityName: string | null, loader = vi.fn(() => null)) {
+// English unless a German catalogue is given, as the root would provide it.
+function renderIn(cityName: string | null, loader = vi.fn(() => null), german = false) {
   const Stub = createRoutesStub([
     { path: '/', loader, Component: () => <LiveNearCity cityName={cityName} /> },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  const stub = <Stub initialEntries={['/']} />;
+  render(
+    german ? (
+      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
+        {stub}
+      </CatalogueContext.Provider>
+    ) : (
+      stub
+    ),
+  );
   return loader;
 }
 
@@ -58,5 +70,22 @@ describe('LiveNearCity', () => {
       'We have no events in a city called Atlantis',
     );
     expect(readCookie(LOCATIONS_COOKIE)).toBeNull();
+  });
+
+  it('speaks the page language: the city line, the control and its problems', async () => {
+    fakeApi({ '/api/city': () => [404, { code: 'NOT_FOUND', message: 'none' }] });
+    renderIn('London', undefined, true);
+    expect(await screen.findByText('Events in der Nähe von London')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stadt ändern' }));
+    const show = screen.getByRole('button', { name: 'Events in der Nähe dieser Stadt zeigen' });
+    fireEvent.click(show);
+    expect((await screen.findByRole('alert')).textContent).toBe('Gib den Namen einer Stadt ein');
+    fireEvent.change(screen.getByLabelText('Stadt'), { target: { value: 'Atlantis' } });
+    fireEvent.click(show);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Wir haben keine Events in einer Stadt namens Atlantis',
+      ),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api-client';
 import { writeCookie } from '../../lib/cookies/browser-cookies';
+import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { encodeCoordinates, LOCATIONS_COOKIE } from './visitor-coordinates';
 
@@ -21,6 +22,7 @@ async function findCity(name: string): Promise<City | null> {
  * server renders Live Near from that cookie, so the choice stays for later visits).
  */
 export function LiveNearCity({ cityName }: { cityName: string | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,14 +35,14 @@ export function LiveNearCity({ cityName }: { cityName: string | null }) {
     event.preventDefault();
     const wanted = name.trim();
     if (!wanted) {
-      setProblem('Type the name of a city');
+      setProblem(t('liveNear.cityMissing'));
       return;
     }
     setBusy(true);
     const city = await findCity(wanted);
     setBusy(false);
     if (!city) {
-      setProblem(`We have no events in a city called ${wanted}`);
+      setProblem(t('liveNear.cityUnknown', { city: wanted }));
       return;
     }
     setProblem(null);
@@ -51,15 +53,17 @@ export function LiveNearCity({ cityName }: { cityName: string | null }) {
 
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-800">
-      <span>{cityName ? `Events near ${cityName}` : 'Events in your country'}</span>
+      <span>
+        {cityName ? t('liveNear.eventsNear', { city: cityName }) : t('liveNear.eventsInCountry')}
+      </span>
       <Button tone="link" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Change city
+        {t('liveNear.changeCity')}
       </Button>
       {open ? (
         <form onSubmit={onSubmit} noValidate className="flex w-full flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <label htmlFor={inputId} className="font-semibold">
-              City
+              {t('liveNear.city')}
             </label>
             <input
               id={inputId}
@@ -72,7 +76,7 @@ export function LiveNearCity({ cityName }: { cityName: string | null }) {
             />
           </div>
           <Button type="submit" disabled={busy}>
-            Show events near this city
+            {t('liveNear.showNearCity')}
           </Button>
           {problem ? (
             <p id={problemId} role="alert" className="w-full text-red-800">
