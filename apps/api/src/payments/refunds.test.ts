@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { orders } from '@reprise/db/schema/orders';
 import { paymentRefunds, sandboxRefunds } from '@reprise/db/schema/payments';
-import { CATEGORY_IDS } from '@reprise/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  eventWithListings,
-  newSession,
-  postHold,
-  TEST_CONTACT,
-  TEST_TOKEN,
-} from '../test-support/checkout/checkout-fixtures';
+import { TEST_CONTACT, TEST_TOKEN } from '../test-support/checkout/checkout-fixtures';
 import { CountingGateway } from '../test-support/checkout/counting-gateway';
-import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { buyerWithHold } from '../test-support/payments/buyer-with-hold';
 import { useTestApi } from '../test-support/use-test-api';
 import type { PaymentsContext } from './payments-context';
 import { refundOrder } from './refund-service';
@@ -30,22 +23,11 @@ describe('refunds', () => {
 
   async function paidOrder() {
     const db = api.db.handle.db;
-    const email = `refund-${randomUUID().slice(0, 8)}@example.com`;
-    await createBuyer(db, { email, password: GOOD_PASSWORD });
-    const tokens = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    const { ids } = await eventWithListings(
-      db,
-      [{ section: 'A', quantity: 6, priceMinor: 4_000, currency: 'GBP' }],
-      nth++,
-      CATEGORY_IDS.Theater,
-    );
-    const sessionId = newSession();
-    const hold = (await postHold(api.app, { listingId: ids[0], quantity: 2, sessionId })).json()
-      .data as { id: number };
+    const { auth, hold, sessionId } = await buyerWithHold(api, 'refund', nth++);
     const paid = await api.app.inject({
       method: 'POST',
       url: '/api/setpaymentProcess',
-      headers: { authorization: `Bearer ${tokens.accessToken}`, 'idempotency-key': randomUUID() },
+      headers: { ...auth, 'idempotency-key': randomUUID() },
       payload: { holdId: hold.id, sessionId, paymentToken: TEST_TOKEN, contact: TEST_CONTACT },
     });
     const orderId = paid.json().data.responseData.orderId as number;

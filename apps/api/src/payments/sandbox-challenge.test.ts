@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { orders } from '@reprise/db/schema/orders';
 import { sandboxPayments } from '@reprise/db/schema/payments';
-import { CATEGORY_IDS } from '@reprise/domain/ids';
 import { SANDBOX_TEST_CARDS } from '@reprise/domain/payments/sandbox-token';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingAvailability } from '../events/availability-queries';
-import {
-  eventWithListings,
-  newSession,
-  postHold,
-  sandboxTestToken,
-  TEST_CONTACT,
-} from '../test-support/checkout/checkout-fixtures';
-import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { sandboxTestToken, TEST_CONTACT } from '../test-support/checkout/checkout-fixtures';
+import { buyerWithHold as buyerWithHoldOf } from '../test-support/payments/buyer-with-hold';
 import { useTestApi } from '../test-support/use-test-api';
 
 // The sandbox provider's own pages (ADR 0018): its card frame, framable by our pages only, and
@@ -23,27 +16,7 @@ describe('sandbox card frame and 3-D Secure challenge', () => {
   const api = useTestApi();
   let nth = 0;
 
-  async function buyerWithHold() {
-    const db = api.db.handle.db;
-    const email = `challenge-${randomUUID().slice(0, 8)}@example.com`;
-    await createBuyer(db, { email, password: GOOD_PASSWORD });
-    const tokens = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    const { ids } = await eventWithListings(
-      db,
-      [{ section: 'A', quantity: 6, priceMinor: 4_000, currency: 'GBP' }],
-      nth++,
-      CATEGORY_IDS.Theater,
-    );
-    const sessionId = newSession();
-    const hold = (await postHold(api.app, { listingId: ids[0], quantity: 2, sessionId })).json()
-      .data as { id: number };
-    return {
-      auth: { authorization: `Bearer ${tokens.accessToken}` },
-      hold,
-      sessionId,
-      listingId: ids[0]!,
-    };
-  }
+  const buyerWithHold = () => buyerWithHoldOf(api, 'challenge', nth++);
 
   const pay = (auth: Record<string, string>, payload: Record<string, unknown>) =>
     api.app.inject({
