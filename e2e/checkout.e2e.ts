@@ -187,8 +187,10 @@ describe('checkout in the browser', () => {
       await page.unroute('**/api/holds');
 
       // OK reloads the page: a new checkout with a new hold.
+      // Listen before the click: a quick reload can fire 'load' before a later listener exists.
+      const reloaded = page.waitForEvent('load');
       await expired.getByRole('button', { name: 'OK' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await timer(page).waitFor();
       expect(await timer(page).textContent()).toMatch(/^Tickets Reserved For:/);
       expect(unexpected(errors)).toEqual([]);
