@@ -20,6 +20,22 @@ const failures = (result: TargetResult) =>
   result.timeouts;
 const failed = (result: TargetResult) => failures(result) > 0;
 
+// BENCH_ONLY=search,pages keeps the targets whose names contain one of the words (and the bare
+// baseline every ratio needs): a quick look at one line without the whole run's minutes.
+function onlyTargets<T extends { name: string; baseline?: boolean }>(
+  targets: T[],
+  only: string | undefined,
+): T[] {
+  const words = (only ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (words.length === 0) return targets;
+  return targets.filter(
+    (target) => target.baseline || words.some((word) => target.name.includes(word)),
+  );
+}
+
 async function main(): Promise<number> {
   const load: LoadOptions = { connections: 50, pipelining: 1, durationSec: durationFromEnv() };
   const startedAt = new Date();
@@ -33,7 +49,7 @@ async function main(): Promise<number> {
   let exitCode: number | null;
   try {
     const resolved = await resolveTargets(server.baseUrl, server.dataDir);
-    const targets = resolved.targets;
+    const targets = onlyTargets(resolved.targets, process.env.BENCH_ONLY);
     skipped = resolved.skipped;
     for (const target of targets) {
       if (target.warmUp === false) continue;
