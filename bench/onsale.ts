@@ -8,7 +8,7 @@
 // admissions at the set rate (BENCH_ONSALE_WINDOW seconds, 40 by default) with the whole queue
 // waiting and polling behind it, and says so; the fans not reached by then are left waiting.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { listings } from '@reprise/db/schema/listings';
 import { waitingRoomFans } from '@reprise/db/schema/waiting-room';
 import { createTestDatabase } from '@reprise/db/testing/test-database';
@@ -50,6 +50,8 @@ interface Fan {
 interface Sample {
   ms: number;
   at: number;
+  /** The copy's own time on the answer (its Server-Timing header). */
+  serverMs: number;
 }
 
 const stats = {
@@ -106,7 +108,10 @@ async function call(
   keepCookies(fan, response);
   stats.requests++;
   if (response.status >= 500) stats.fiveXx++;
-  return { status: response.status, body, ms, at: start };
+  const serverMs = Number(
+    /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 0,
+  );
+  return { status: response.status, body, ms, at: start, serverMs };
 }
 
 function count4xx(code: unknown) {
@@ -128,7 +133,7 @@ async function checkout(
       method: 'POST',
       body: { listingId, quantity: 1, sessionId },
     });
-    stats.holds.push({ ms: hold.ms, at: hold.at });
+    stats.holds.push({ ms: hold.ms, at: hold.at, serverMs: hold.serverMs });
     if (hold.status === 409) {
       stats.soldOutRetries++;
       continue;
@@ -149,7 +154,7 @@ async function checkout(
         contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
       },
     });
-    stats.payments.push({ ms: pay.ms, at: pay.at });
+    stats.payments.push({ ms: pay.ms, at: pay.at, serverMs: pay.serverMs });
     const status = (pay.body as { data?: { responseData?: { status?: string } } }).data
       ?.responseData?.status;
     if (pay.status === 200 && status === 'success') stats.paid++;
@@ -339,6 +344,9 @@ async function main(): Promise<number> {
     // The bench process includes the browsing load's worker thread; its main thread is the fans.
     const threads = { 'bench fans thread (in bench)': `${process.pid}/task/${process.pid}` };
     const cpuFrom = await cpuSnapshot(pids, threads);
+    // The fans' answers are timed on this thread: its own delay is part of every sample.
+    const fansLoop = monitorEventLoopDelay({ resolution: 10 });
+    fansLoop.enable();
     const floodFrom = performance.now();
     console.log(`measuring a ${WINDOW_S} s window of admissions; browsing meanwhile ...`);
     const during = await measureBrowsing(a, otherPath, Math.min(seconds, (WINDOW_S - 2) / 2));
@@ -346,6 +354,7 @@ async function main(): Promise<number> {
     const cpuFlood = await cpuSnapshot(pids, threads);
     await sleep(Math.max(0, windowFrom.getTime() + WINDOW_S * 1000 - Date.now()));
     const windowTo = new Date();
+    fansLoop.disable();
     const cpuTo = await cpuSnapshot(pids, threads);
     running = false;
     await simulate;
@@ -415,6 +424,16 @@ async function main(): Promise<number> {
       `status polls during the window: ${polls}; API calls by fans in all: ${stats.requests}`,
     );
     console.log(`refusals: ${JSON.stringify(Object.fromEntries(stats.other4xx))}`);
+    const serverP99 = (samples: readonly Sample[]) =>
+      percentile(Float64Array.from(samples, (s) => s.serverMs).sort(), 99).toFixed(1);
+    console.log(
+      `the copies' own time (Server-Timing), p99: hold ${serverP99(stats.holds)} ms, ` +
+        `payment ${serverP99(stats.payments)} ms`,
+    );
+    console.log(
+      `the fans' thread's own event-loop delay (part of every timing above): p99 ` +
+        `${(fansLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(fansLoop.max / 1e6).toFixed(1)} ms`,
+    );
     const splitLine = (name: string, s: ReturnType<typeof split>) =>
       `  ${name}: while browsing ${s.flood.p99.toFixed(1)} ms (${s.flood.n}), ` +
       `after it ${s.quiet.p99.toFixed(1)} ms (${s.quiet.n})`;

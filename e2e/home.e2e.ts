@@ -56,7 +56,16 @@ describe('home page', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const name of ['x-frame-options', 'x-xss-protection', 'referrer-policy', 'x-request-id']) {
+    for (const name of [
+      'x-frame-options',
+      'x-xss-protection',
+      'referrer-policy',
+      'x-request-id',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'strict-transport-security',
+    ]) {
       expect(response.headers.get(name), name).toBeNull();
     }
   });

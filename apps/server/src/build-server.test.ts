@@ -30,7 +30,7 @@ describe('buildServer', () => {
     expect(await callerCountry('true')).toBe('81.2.69.142');
   });
 
-  it('sends HSTS for a year and a request id on every answer', async () => {
+  it('sends HSTS for a year, a request id and its own time on every answer', async () => {
     const app = await buildServer({
       env: loadEnv({ LOG_LEVEL: 'silent' }),
       database,
@@ -44,6 +44,7 @@ describe('buildServer', () => {
     await app.close();
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
   });
 
   it('logs page URLs with their link tokens and OAuth codes masked', async () => {

@@ -94,6 +94,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // nothing; leaving both off saves bytes on every one of a page's dozens of script requests.
     if (isFingerprintedAsset(request.url)) return;
     reply.header('x-request-id', request.id);
+    // The time this copy spent on the answer, apart from the network and the client's own delays
+    // (browsers show it; load tests tell a slow server from a busy client with it).
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
     // Pages and the API docs set their own policy; every other answer gets the data policy.
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
