@@ -1,17 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { pagePaths } from './lib/page-paths';
 
-// The gzipped JavaScript a first load of home, a category, a performer and an event page fetches
-// in Chromium (every script until the network is idle, as Lighthouse counts it), sized from the
-// built files: a quick check of the 150 KB bar (ADR 0004) without Lighthouse's minutes.
+// The JavaScript a first load of home, a category, a performer and an event page fetches in
+// Chromium (every script until the network is idle, bodies as sent plus response headers, as
+// Lighthouse counts it): a quick check of the 150 KB bar (ADR 0004) without Lighthouse's minutes.
 // `BENCH_LANGUAGE=de npx tsx bench/initial-js.ts` measures the pages as a German visitor gets them.
-
-const clientDir = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
 async function main() {
   const server = await startServer({ dataFrom: null });
@@ -29,7 +23,8 @@ async function main() {
     const event = upcoming.data[0]?.path;
     if (event) measured.push(['event', event]);
     console.log(
-      `language ${process.env.BENCH_LANGUAGE ?? 'en'}\npage | path | scripts | JS KB (gzip)`,
+      `language ${process.env.BENCH_LANGUAGE ?? 'en'}\n` +
+        'page | path | scripts | JS KB received (bar 150) | bodies (br) | headers',
     );
     for (const [name, path] of measured) {
       const context = await browser.newContext();
@@ -39,18 +34,26 @@ async function main() {
         ]);
       }
       const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.pathname.endsWith('.js') && url.origin === server.baseUrl)
-          scripts.add(url.pathname);
+      // What Chromium received for each script: the encoded body and the response headers, the
+      // two parts Lighthouse adds up as a script's transfer size.
+      const sizes: Promise<{ body: number; headers: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (!url.pathname.endsWith('.js') || url.origin !== server.baseUrl) return;
+        sizes.push(
+          request
+            .sizes()
+            .then((size) => ({ body: size.responseBodySize, headers: size.responseHeadersSize })),
+        );
       });
       await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
-      let bytes = 0;
-      for (const script of scripts) {
-        bytes += gzipSync(await readFile(join(clientDir, script)), { level: 9 }).length;
-      }
-      console.log(`${name} | ${path} | ${scripts.size} | ${(bytes / 1024).toFixed(1)}`);
+      const received = await Promise.all(sizes);
+      const body = received.reduce((sum, size) => sum + size.body, 0);
+      const headers = received.reduce((sum, size) => sum + size.headers, 0);
+      console.log(
+        `${name} | ${path} | ${received.length} | ${((body + headers) / 1024).toFixed(1)} | ` +
+          `${(body / 1024).toFixed(1)} | ${(headers / 1024).toFixed(1)}`,
+      );
       await context.close();
     }
   } finally {
