@@ -1,6 +1,8 @@
 import type { PageDetails } from '@reprise/domain/schemas/content';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import germanMessages from '../../../messages/de.json';
+import { CatalogueContext } from '../../lib/i18n/catalogue';
 import { PageView } from './page-view';
 
 const returnPolicy: PageDetails = {
@@ -39,6 +41,19 @@ describe('PageView', () => {
   it('shows no table of contents for a page without anchors', () => {
     render(<PageView page={{ ...returnPolicy, slug: 'cookies', anchors: [] }} />);
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+    expect(screen.getByText('Full refund for cancelled events.')).toBeTruthy();
+  });
+
+  it('writes its chrome in the page language, the CMS body as stored', () => {
+    render(
+      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
+        <PageView page={returnPolicy} />
+      </CatalogueContext.Provider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeTruthy();
+    const updated = screen.getByText('21. November 2026');
+    expect(updated.tagName).toBe('TIME');
+    expect(updated.parentElement?.textContent).toBe('Zuletzt aktualisiert am 21. November 2026');
     expect(screen.getByText('Full refund for cancelled events.')).toBeTruthy();
   });
 });
