@@ -8,7 +8,8 @@ const args = (language: 'en' | 'de', messages: Record<string, string> = {}) => (
   matches: [{ id: 'root', loaderData: { catalogue: { language, messages } } }],
 });
 const text = (tags: ReturnType<typeof contentPageMeta>, name: string) =>
-  tags.find((tag) => 'name' in tag && tag.name === name)?.content;
+  tags.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === name)
+    ?.content;
 
 describe('the meta tags of a content page', () => {
   it('keep the CMS texts in English', () => {
