@@ -1,6 +1,8 @@
 import { TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import germanMessages from '../../../messages/de.json';
+import { CatalogueContext } from '../../lib/i18n/catalogue';
 import { fakeApi } from '../account/account-test-support';
 import { testHold } from './checkout-test-data';
 import { TicketDeliveryForm } from './ticket-delivery-form';
@@ -23,6 +25,18 @@ describe('ticket delivery at checkout', () => {
       screen.getByText(/2 seats are allocated side by side when your order is confirmed/),
     ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Shipping address' })).toBeNull();
+  });
+
+  it('words the seats and the address form in the page language', () => {
+    render(
+      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
+        <TicketDeliveryForm hold={hardStock()} sessionOf={() => SESSION} />
+      </CatalogueContext.Provider>,
+    );
+    expect(screen.getByText(/Deine 2 Plätze werden nebeneinander zugeteilt/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
+    expect(screen.getByText('Bitte ausfüllen: Ort.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Lieferadresse' })).toBeTruthy();
   });
 
   it('asks hard-stock buyers for the address, names each missing field, and saves it for the hold', async () => {
