@@ -82,7 +82,7 @@ export function SitemapGenreView({
   const name = sitemapGroupName(category, genre, t);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <nav aria-label={t('common.breadcrumb')} className="text-sm text-slate-700">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link to={sitemapPath(countryCode)} className="text-brand-700 underline">
