@@ -1,8 +1,7 @@
 import { TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
+import { inGerman } from '../../../test-support/in-german';
 import { fakeApi } from '../account/account-test-support';
 import { testHold } from './checkout-test-data';
 import { TicketDeliveryForm } from './ticket-delivery-form';
@@ -28,11 +27,7 @@ describe('ticket delivery at checkout', () => {
   });
 
   it('words the seats and the address form in the page language', () => {
-    render(
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
-        <TicketDeliveryForm hold={hardStock()} sessionOf={() => SESSION} />
-      </CatalogueContext.Provider>,
-    );
+    render(inGerman(<TicketDeliveryForm hold={hardStock()} sessionOf={() => SESSION} />));
     expect(screen.getByText(/Deine 2 Plätze werden nebeneinander zugeteilt/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
     expect(screen.getByText('Bitte ausfüllen: Ort.')).toBeTruthy();

@@ -1,8 +1,7 @@
 import type { PageDetails } from '@reprise/domain/schemas/content';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
+import { inGerman } from '../../../test-support/in-german';
 import { PageView } from './page-view';
 
 const returnPolicy: PageDetails = {
@@ -45,11 +44,7 @@ describe('PageView', () => {
   });
 
   it('writes its chrome in the page language, the CMS body as stored', () => {
-    render(
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
-        <PageView page={returnPolicy} />
-      </CatalogueContext.Provider>,
-    );
+    render(inGerman(<PageView page={returnPolicy} />));
     expect(screen.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeTruthy();
     const updated = screen.getByText('21. November 2026');
     expect(updated.tagName).toBe('TIME');

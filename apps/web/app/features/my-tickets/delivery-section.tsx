@@ -1,10 +1,12 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { Link } from 'react-router';
+import { formatMoment } from '../../lib/format-day';
 import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
+import { dateLocale } from '../../lib/i18n/intl-locale';
 import { hidden, richText } from '../../lib/i18n/rich-text';
 import { buttonClass } from '../../ui/button';
-import { deliveryNow, formatMoment, ifLate, timelineTitle } from './delivery-words';
+import { deliveryNow, ifLate, timelineTitle } from './delivery-words';
 
 const ACTION = buttonClass('secondary');
 
@@ -127,7 +129,7 @@ export function DeliverySection({
           <li key={`${entry.kind}-${entry.at}`}>
             <p className="font-semibold">{timelineTitle(entry, t)}</p>
             <p className="text-sm text-slate-700">
-              <time dateTime={entry.at}>{formatMoment(entry.at, language)}</time> ·{' '}
+              <time dateTime={entry.at}>{formatMoment(entry.at, dateLocale(language))}</time> ·{' '}
               {/* The API records each step's reason in English (a seller's own words included). */}
               <span lang="en">{entry.reason}</span>
             </p>

@@ -6,28 +6,7 @@ import type { MessageKey, Translate } from '../../lib/i18n/catalogue';
 import { dateLocale } from '../../lib/i18n/intl-locale';
 
 // Delivery in words a fan understands: where the tickets are, by when they come, and what to do
-// when they are late. Times are printed in UTC in the page's locale, so server and browser agree.
-
-const times = new Map<string, Intl.DateTimeFormat>();
-
-/** A timeline moment as buyers read it ('3 Mar 2031, 14:05 UTC', '3. März 2031, 14:05 UTC'). */
-export function formatMoment(iso: string, language: LanguageTag): string {
-  const locale = dateLocale(language);
-  let format = times.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    });
-    times.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+// when they are late. Days and times are printed in UTC in the page's locale (lib/format-day).
 
 const DONE: Record<DeliveryView['method'], MessageKey> = {
   transfer: 'delivery.now.transferred',

@@ -3,8 +3,7 @@ import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
+import { inGerman } from '../../../test-support/in-german';
 import { testOrder } from '../checkout/checkout-test-data';
 import type { Order } from '../checkout/checkout-types';
 import { MyTicketsPage } from './my-tickets-page';
@@ -15,15 +14,7 @@ function renderPage(page: React.ReactNode, german = false) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <>{page}</> }]);
   const stub = <Stub initialEntries={['/']} />;
   // English unless asked, as the root would provide the German catalogue.
-  return render(
-    german ? (
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
-        {stub}
-      </CatalogueContext.Provider>
-    ) : (
-      stub
-    ),
-  );
+  return render(german ? inGerman(stub) : stub);
 }
 
 function testDelivery(order: Order, overrides: Partial<DeliveryView> = {}): DeliveryView {

@@ -1,8 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
+import { inGerman } from '../../../test-support/in-german';
 import { testOrder } from '../checkout/checkout-test-data';
 import { QrTicketPage } from './qr-ticket-page';
 
@@ -23,43 +22,38 @@ function renderIn(german: boolean) {
     },
   ]);
   const stub = <Stub initialEntries={['/']} />;
-  render(
-    german ? (
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
-        {stub}
-      </CatalogueContext.Provider>
-    ) : (
-      stub
-    ),
-  );
+  render(german ? inGerman(stub) : stub);
 }
 
 describe('the QR ticket page', () => {
   afterEach(cleanup);
 
-  it('shows the code full width with the seat and the holder', async () => {
-    renderIn(false);
-    await screen.findByRole('heading', { name: 'Ticket 2 of 2', level: 1 });
-    expect(
-      screen.getByRole('img', { name: 'QR code of ticket 2: Section 101, Row 12, Seat 6' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Order RP-7K3Q9X' })).toBeTruthy();
-    expect(screen.getByText('Holder: Ada Byron')).toBeTruthy();
-  });
-
-  it('speaks the page language: words and the event day in German', async () => {
-    renderIn(true);
-    await screen.findByRole('heading', { name: 'Ticket 2 von 2', level: 1 });
-    expect(
-      screen.getByRole('img', { name: 'QR-Code von Ticket 2: Section 101, Row 12, Seat 6' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Bestellung RP-7K3Q9X' })).toBeTruthy();
-    expect(screen.getByText('Inhaber: Ada Byron')).toBeTruthy();
-    expect(screen.getByRole('main').textContent).toContain(
-      'Jeder Code gilt für einen einzigen Einlass.',
-    );
-    expect(screen.getByRole('main').textContent).toMatch(
-      /\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/,
-    );
-  });
+  it.each([
+    {
+      german: false,
+      words: ['Ticket 2 of 2', 'QR code of ticket 2', '← Order RP-7K3Q9X', 'Holder: Ada Byron'],
+      day: /\d{1,2} [A-Z][a-z]+ \d{4}/,
+    },
+    {
+      german: true,
+      words: [
+        'Ticket 2 von 2',
+        'QR-Code von Ticket 2',
+        '← Bestellung RP-7K3Q9X',
+        'Inhaber: Ada Byron',
+      ],
+      day: /\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/,
+    },
+  ])(
+    'shows the code, the seat, the holder and the day (German: $german)',
+    async ({ german, words, day }) => {
+      const [heading, alt, back, holder] = words as [string, string, string, string];
+      renderIn(german);
+      await screen.findByRole('heading', { name: heading, level: 1 });
+      expect(screen.getByRole('img', { name: `${alt}: Section 101, Row 12, Seat 6` })).toBeTruthy();
+      expect(screen.getByRole('link', { name: back })).toBeTruthy();
+      expect(screen.getByText(holder)).toBeTruthy();
+      expect(screen.getByRole('main').textContent).toMatch(day);
+    },
+  );
 });

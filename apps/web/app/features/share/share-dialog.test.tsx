@@ -1,8 +1,7 @@
 import { SHARE_MESSAGE_TEXT } from '@reprise/domain/constants';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
+import { inGerman } from '../../../test-support/in-german';
 import { ShareDialog } from './share-dialog';
 
 const URL_ = 'https://reprise.example/sports/epl/arsenal/arsenal-vs-chelsea+42';
@@ -71,11 +70,7 @@ describe('ShareDialog', () => {
   });
 
   it('shares in the page language: the message in the dialog and in the links', () => {
-    render(
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
-        <ShareDialog url={URL_} />
-      </CatalogueContext.Provider>,
-    );
+    render(inGerman(<ShareDialog url={URL_} />));
     fireEvent.click(screen.getByRole('button', { name: 'Teilen' }));
     const dialog = screen.getByRole('dialog', { name: 'Veranstaltung teilen' });
     const message = 'Schau dir diese Veranstaltung auf Reprise an!';

@@ -1,8 +1,7 @@
 import type { WaitingRoomStatus } from '@reprise/domain/schemas/waiting-room';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
+import { inGerman } from '../../../test-support/in-german';
 import { WaitingRoomPage } from './waiting-room-page';
 import { safeReturnPath } from './waiting-room-path';
 
@@ -55,13 +54,13 @@ describe('the waiting room page', () => {
 
   it("speaks the page's language: place, rounded wait and the early-arrival rule", () => {
     render(
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
+      inGerman(
         <WaitingRoomPage
           eventName="Arsenal v Chelsea"
           initial={{ ...waiting(360), serverNow: '2031-01-01T11:59:00.000Z' }}
           returnTo="/e"
-        />
-      </CatalogueContext.Provider>,
+        />,
+      ),
     );
     screen.getByRole('heading', { level: 1, name: 'Du bist in der Warteschlange' });
     const status = screen.getByTestId('waiting-room-status').textContent;
