@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, fill } from './support/account-pages';
@@ -12,24 +13,36 @@ import {
   QUANTITY,
   timer,
 } from './support/checkout-flow';
+import { buyThroughApi } from './support/fan-purchase';
 import { type RunningServer, startServer } from './support/server';
+import { signUpFan } from './support/signed-in-fan';
 
 // Reprise in Deutsch, Español and Français (ADR 0024), in Chromium on the demo data: Deutsch chosen
 // in the footer's Language dialog on home, then home → search → event page → sign in → checkout
 // with a declined card → My Tickets, every page German (no English sentence of the English render
 // left, catalogue names aside), German dates and prices, <html lang="de">; Español and Français
 // on home and an event page; a first visit in French by Accept-Language, the cookie winning
-// afterwards; and the shared page cache never handing one language's page to another.
+// afterwards; the shared page cache never handing one language's page to another; and a signed-in
+// fan's pages (My Tickets, an order with its delivery, My Account) and an on-sale's
+// waiting room in German, none wider than a 390 px phone.
+
+const OPERATOR_KEY = `operator-${randomBytes(16).toString('hex')}`;
 
 let server: RunningServer;
 let browser: Browser;
 let pick: ListingPick;
+let bought: ListingPick;
+let queued: ListingPick;
 let catalogueNames: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer({ env: { REPRISE_TEST_HOOKS: '1' } });
-  [pick] = (await findListings(server.baseUrl, 1)) as [ListingPick];
+  server = await startServer({ env: { REPRISE_TEST_HOOKS: '1', OPERATOR_API_KEY: OPERATOR_KEY } });
+  [pick, bought, queued] = (await findListings(server.baseUrl, 3)) as [
+    ListingPick,
+    ListingPick,
+    ListingPick,
+  ];
   // Names from the catalogue (events, venues, performers, cities, categories) stay as they are.
   const { data } = await json<{
     data: { event: { name: string; venue: { name: string; city: string | null } } };
@@ -47,9 +60,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function contextIn(language: string | null, locale?: string): Promise<BrowserContext> {
+async function contextIn(
+  language: string | null,
+  locale?: string,
+  viewport = VIEWPORTS.desktop,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
-    ...VIEWPORTS.desktop,
+    ...viewport,
     baseURL: server.baseUrl,
     ...(locale ? { locale } : {}),
   });
@@ -61,6 +78,14 @@ async function contextIn(language: string | null, locale?: string): Promise<Brow
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** The page's address when the document scrolls sideways (longer words than English), else none. */
+const overflow = async (page: Page): Promise<string[]> =>
+  (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+    ? [
+        `${new URL(page.url()).pathname}: ${await page.evaluate(() => document.documentElement.scrollWidth)} px`,
+      ]
+    : [];
 
 // Lines of the page's visible text that read as English prose: a few words, one of English's
 // commonest small words among them.
@@ -85,11 +110,18 @@ const linkedNames = (page: Page) =>
       .map((a) => a.innerText.split('\n')[0]?.trim() ?? ''),
   );
 
-/** Lines of `page` identical in the English render of the same address: English left over. */
-async function englishLeft(page: Page): Promise<string[]> {
+/**
+ * Lines of `page` identical in the English render of the same address: English left over. A
+ * signed-in page is compared with the same fan's English render (their cookies, English chosen).
+ */
+async function englishLeft(page: Page, signedIn = false): Promise<string[]> {
   const names = new Set([...(await linkedNames(page)), ...catalogueNames]);
   const english = await contextIn('en');
   try {
+    if (signedIn) {
+      const cookies = await page.context().cookies();
+      await english.addCookies(cookies.filter((cookie) => cookie.name !== 'reprise_lang'));
+    }
     const other = await english.newPage();
     await other.goto(new URL(page.url()).pathname + new URL(page.url()).search, {
       waitUntil: 'networkidle',
@@ -253,5 +285,97 @@ describe('Reprise in four languages', () => {
     const hit = await get({ cookie: 'reprise_lang=de' });
     expect(hit.headers.get('x-page-cache')).toBe('hit');
     expect(await lang(hit)).toBe('de');
+  });
+  it('writes a fan’s signed-in pages and an order’s delivery in German', async () => {
+    const fan = await signUpFan(server, {
+      email: 'liesel.languages@example.com',
+      firstName: 'Liesel',
+      lastName: 'Brandt',
+    });
+    const confirmation = await buyThroughApi(server, fan, bought.listingId, QUANTITY);
+    const context = await contextIn('de', undefined, VIEWPORTS.phone);
+    const host = new URL(server.baseUrl).hostname;
+    await context.addCookies(
+      fan.pageCookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
+      }),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto('/mytickets', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Meine Tickets', level: 1 }).waitFor();
+      expect(await page.title()).toBe('Meine Tickets | Reprise');
+      expect(await englishLeft(page, true)).toEqual([]);
+      expect(await overflow(page)).toEqual([]);
+
+      await page.locator('a[href^="/mytickets/"]').first().click();
+      await page.getByRole('heading', { name: 'Lieferung', level: 2 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.title()).toBe(`Bestellung ${confirmation} | Reprise`);
+      expect(await englishLeft(page, true)).toEqual([]);
+      expect(await overflow(page)).toEqual([]);
+
+      await page.goto('/myaccount', { waitUntil: 'networkidle' });
+      expect(await page.title()).toBe('Mein Konto | Reprise');
+      expect(await englishLeft(page, true)).toEqual([]);
+      expect(await overflow(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a fan in an on-sale’s waiting room in German', async () => {
+    const room = `${server.baseUrl}/api/waiting-room/events/${queued.eventId}`;
+    const operator = {
+      authorization: `Bearer ${OPERATOR_KEY}`,
+      'content-type': 'application/json',
+    };
+    const opensAt = new Date(Date.now() + 10 * 60_000);
+    const on = await fetch(room, {
+      method: 'PUT',
+      headers: operator,
+      body: JSON.stringify({ opensAt, admitPerSecond: 1 }),
+    });
+    expect(on.status).toBe(200);
+    const context = await contextIn('de', undefined, VIEWPORTS.phone);
+    const page = await context.newPage();
+    try {
+      await page.goto(queued.eventPath);
+      await page.waitForURL(/\/waiting-room\/\d+\?to=/);
+      await page.getByRole('heading', { name: 'Du bist in der Warteschlange', level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await htmlLang(page)).toBe('de');
+      expect(await page.title()).toMatch(/^Du bist in der Warteschlange/);
+      const status = await page.getByTestId('waiting-room-status').innerText();
+      expect(status).toMatch(/Du bist Nummer \d+ von \d+ in der Warteschlange\./);
+      expect(status).toMatch(/Deine geschätzte Wartezeit: /);
+      expect(await englishLeft(page)).toEqual([]);
+      expect(await overflow(page)).toEqual([]);
+    } finally {
+      await context.close();
+      await fetch(room, { method: 'DELETE', headers: operator });
+    }
+  });
+
+  it('fits German pages on a 390 px phone: no page wider than the screen', async () => {
+    const context = await contextIn('de', undefined, VIEWPORTS.phone);
+    const page = await context.newPage();
+    try {
+      for (const path of [
+        '/',
+        '/see-all?query=Arsenal',
+        `${pick.eventPath}?quantity=${QUANTITY}`,
+        '/see-all/venues',
+        '/see-all/cities',
+        '/invite',
+      ]) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect(await htmlLang(page)).toBe('de');
+        expect(await overflow(page), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -14,7 +14,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(loaderData?.meta, { location, matches }, 'About Reprise | Reprise');
+  return contentPageMeta(
+    loaderData?.meta,
+    { location, matches },
+    {
+      title: 'meta.about.title',
+      description: 'meta.about.description',
+    },
+  );
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -14,10 +14,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(loaderData?.meta, { location, matches }, 'Blog article | Reprise', {
-    image: loaderData?.post.image_url,
-    type: 'article',
-  });
+  return contentPageMeta(
+    loaderData?.meta,
+    { location, matches },
+    { title: 'meta.blogPost.title' },
+    {
+      image: loaderData?.post.image_url,
+      type: 'article',
+    },
+  );
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { loadBlogList } from '../features/content/blog-loaders';
 import { contentPageMeta } from '../features/content/meta-content';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/blog';
 
@@ -14,16 +15,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(loaderData?.meta, { location, matches }, 'Blog | Reprise');
+  return contentPageMeta(
+    loaderData?.meta,
+    { location, matches },
+    { title: 'meta.blog.title', description: 'meta.blog.description' },
+  );
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        Guides, venue tips and news for fans who love live events.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('blog.title')}
+      </h1>
+      <p className="mt-2 text-lg text-slate-700">{t('blog.intro')}</p>
       <BlogList first={loaderData.first} countryCode={loaderData.countryCode} />
     </main>
   );

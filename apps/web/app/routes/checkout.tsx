@@ -12,6 +12,7 @@ import type { ContactInput } from '../features/checkout/checkout-types';
 import { passWaitingRoom } from '../features/waiting-room/waiting-room-gate';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { sessionUserFromRequest } from '../lib/session/session-user';
 import type { Route } from './+types/checkout';
@@ -70,8 +71,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: 'Checkout | Reprise' }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.checkout.title') }, NO_INDEX];
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

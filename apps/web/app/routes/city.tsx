@@ -2,9 +2,11 @@ import {
   loadCityPage,
   PlaceEventsPage,
   type PlacePageData,
+  placeMeta,
 } from '../features/catalog-pages/place-pages';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/city';
@@ -21,9 +23,10 @@ export async function loader({
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { loaderData } = args;
-  if (!loaderData) return [{ title: 'City not found | Reprise' }];
-  return routeMeta(args, loaderData.title, loaderData.description);
+  const t = metaTranslator(args.matches);
+  if (!args.loaderData) return [{ title: t('meta.cityNotFound') }];
+  const { title, description } = placeMeta(args.loaderData, t);
+  return routeMeta(args, title, description);
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

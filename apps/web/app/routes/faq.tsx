@@ -15,10 +15,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  // The press page's title is the CMS's own; the FAQ's is the catalogue's outside English.
+  const press = loaderData?.data.kind === 'press';
   return contentPageMeta(
     loaderData?.data.meta,
     { location, matches },
-    'Frequently Asked Questions | Reprise',
+    press
+      ? { title: 'meta.site' }
+      : { title: 'meta.faq.title', description: 'meta.faq.description' },
   );
 }
 

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { openAuthDialog } from '../features/account/auth-dialog-store';
 import { useSessionUser } from '../features/account/use-session';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import { Button, buttonClass } from '../ui/button';
@@ -16,36 +18,33 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(
-    args,
-    "You're invited | Reprise",
-    'Join Reprise: tickets to sports, concerts, theatre and festivals, all 100% guaranteed.',
-  );
+  const t = metaTranslator(args.matches);
+  return routeMeta(args, t('meta.invite.title'), t('meta.invite.description'));
 }
 
 /** /invite (a login-style page): where an invited friend creates an account or signs in. */
 export default function Invite() {
   const user = useSessionUser();
   const countryCode = usePageCountry();
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">You're invited to Reprise</h1>
-      <p className="mt-3 text-slate-700">
-        Experience live again: tickets to sports, concerts, theatre and festivals, all 100%
-        guaranteed.
-      </p>
+      <h1 className="text-3xl font-bold">{t('invite.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('invite.text')}</p>
       {user ? (
         <div className="mt-6 grid gap-3">
-          <p>You're signed in as {user.first_name}.</p>
+          <p>{t('invite.signedInAs', { name: user.first_name })}</p>
           <Link to={homePath(countryCode)} className={buttonClass('primary')}>
-            Find events
+            {t('invite.findEvents')}
           </Link>
         </div>
       ) : (
         <div className="mt-6 flex justify-center gap-3">
-          <Button onClick={() => openAuthDialog({ kind: 'register' })}>Create an account</Button>
+          <Button onClick={() => openAuthDialog({ kind: 'register' })}>
+            {t('invite.createAccount')}
+          </Button>
           <Button tone="secondary" onClick={() => openAuthDialog({ kind: 'signIn' })}>
-            Sign in
+            {t('header.signIn')}
           </Button>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
 } from '../features/account/signed-in-page';
 import { fetchDelivery, fetchOrder } from '../features/my-tickets/my-tickets-api';
 import { QrTicketPage } from '../features/my-tickets/qr-ticket-page';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-ticket-qr';
@@ -31,8 +32,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: 'Your ticket | Reprise' }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.ticket.title') }, NO_INDEX];
 }
 
 export default function MyTicketQr({ loaderData }: Route.ComponentProps) {

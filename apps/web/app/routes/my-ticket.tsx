@@ -7,6 +7,7 @@ import {
 } from '../features/account/signed-in-page';
 import { fetchDelivery, fetchOrder } from '../features/my-tickets/my-tickets-api';
 import { OrderDetailPage } from '../features/my-tickets/order-detail-page';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-ticket';
@@ -27,10 +28,15 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const order = loaderData?.page.status === 'ready' ? loaderData.page.data.order : null;
   return [
-    { title: order ? `Order ${order.confirmationNumber} | Reprise` : 'My Tickets | Reprise' },
+    {
+      title: order
+        ? t('meta.order.title', { number: order.confirmationNumber })
+        : t('meta.myTickets.title'),
+    },
     NO_INDEX,
   ];
 }

@@ -6,6 +6,7 @@ import {
 } from '../features/account/signed-in-page';
 import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from '../features/my-tickets/my-tickets-api';
 import { MyTicketsPage } from '../features/my-tickets/my-tickets-page';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/my-tickets';
 
@@ -20,8 +21,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: 'My Tickets | Reprise' }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.myTickets.title') }, NO_INDEX];
 }
 
 export default function MyTickets({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { PasswordTokenPage } from '../features/account/password-token-page';
 import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
 import { countryFromParams } from '../lib/country-prefix';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/password-token';
 
@@ -14,12 +15,10 @@ export function loader({ params }: Route.LoaderArgs) {
 // The token is in the URL: no cache may keep the page, and no search engine index it.
 export const headers = signedInPageHeaders;
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   const change = location.pathname.includes('/change-password/');
-  return [
-    { title: change ? 'Change your password | Reprise' : 'Set your password | Reprise' },
-    NO_INDEX,
-  ];
+  return [{ title: t(change ? 'meta.changePassword.title' : 'meta.setPassword.title') }, NO_INDEX];
 }
 
 export default function PasswordToken({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,8 @@ import { fetchCities } from '../features/catalog-pages/catalog-api';
 import { cityItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-cities';
@@ -21,13 +23,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, 'All cities | Reprise', 'Find live events by city on Reprise.');
+  const t = metaTranslator(args.matches);
+  return routeMeta(args, t('meta.allCities.title'), t('meta.allCities.description'));
 }
 
 export default function SeeAllCitiesPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <SeeAllList
-      title="All cities"
+      title={t('seeAll.cities')}
       items={loaderData.items}
       total={loaderData.total}
       pageSize={CITY_PAGE_SIZE}

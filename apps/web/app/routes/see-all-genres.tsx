@@ -4,6 +4,8 @@ import { fetchGenres } from '../features/catalog-pages/catalog-api';
 import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-genres';
@@ -20,18 +22,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData } = args;
-  if (!loaderData) return [{ title: 'Page not found | Reprise' }];
+  const t = metaTranslator(args.matches);
+  if (!loaderData) return [{ title: t('meta.pageNotFound') }];
+  const category = loaderData.categoryName;
   return routeMeta(
     args,
-    `All ${loaderData.categoryName} genres | Reprise`,
-    `Every ${loaderData.categoryName.toLowerCase()} genre with tickets on Reprise.`,
+    t('meta.allGenres.title', { category }),
+    t('meta.allGenres.description', { categoryLower: category.toLowerCase() }),
   );
 }
 
 export default function SeeAllGenresPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <SeeAllList
-      title={`All ${loaderData.categoryName} genres`}
+      title={t('seeAll.genres', { category: loaderData.categoryName })}
       items={loaderData.items}
       total={loaderData.items.length}
       countryCode={loaderData.countryCode}

@@ -2,6 +2,8 @@ import { fetchGenres } from '../features/catalog-pages/catalog-api';
 import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-leagues';
@@ -16,17 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(
-    args,
-    'All leagues | Reprise',
-    'Tickets for every league on Reprise, 100% guaranteed.',
-  );
+  const t = metaTranslator(args.matches);
+  return routeMeta(args, t('meta.allLeagues.title'), t('meta.allLeagues.description'));
 }
 
 export default function SeeAllLeaguesPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <SeeAllList
-      title="All leagues"
+      title={t('seeAll.leagues')}
       items={loaderData.items}
       total={loaderData.items.length}
       countryCode={loaderData.countryCode}

@@ -4,6 +4,8 @@ import { fetchSitemapPerformers } from '../features/catalog-pages/catalog-api';
 import { SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
@@ -34,18 +36,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData } = args;
-  if (!loaderData) return [{ title: 'Page not found | Reprise' }];
+  const t = metaTranslator(args.matches);
+  if (!loaderData) return [{ title: t('meta.pageNotFound') }];
+  const name = loaderData.heading;
   return routeMeta(
     args,
-    `All ${loaderData.heading} performers | Reprise`,
-    `Every ${loaderData.heading} performer with tickets on Reprise.`,
+    t('meta.allPerformers.title', { name }),
+    t('meta.allPerformers.description', { name }),
   );
 }
 
 export default function SeeAllPerformersPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <SeeAllList
-      title={`All ${loaderData.heading} performers`}
+      title={t('seeAll.performers', { name: loaderData.heading })}
       items={loaderData.items}
       total={loaderData.items.length}
       countryCode={loaderData.countryCode}

@@ -3,6 +3,8 @@ import { VENUE_PAGE_SIZE } from '../features/catalog-pages/place-pages';
 import { VenueList } from '../features/catalog-pages/venue-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { useT } from '../lib/i18n/catalogue';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-venues';
@@ -16,18 +18,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(
-    args,
-    'All venues | Reprise',
-    'Every venue with tickets on Reprise, most popular first.',
-  );
+  const t = metaTranslator(args.matches);
+  return routeMeta(args, t('meta.allVenues.title'), t('meta.allVenues.description'));
 }
 
 export default function SeeAllVenuesPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <VenueList
-        title="All venues"
+        title={t('seeAll.venues')}
         headingLevel={1}
         venues={loaderData.venues}
         total={loaderData.total}

@@ -1,6 +1,7 @@
-import { loadSeeAllPage, SEE_ALL_TITLE, SeeAllPage } from '../features/search/see-all-page';
+import { loadSeeAllPage, SeeAllPage } from '../features/search/see-all-page';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all';
@@ -17,7 +18,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 // The canonical link (root layout) drops the query string, so every search shares one URL.
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, SEE_ALL_TITLE, args.data?.description);
+  const t = metaTranslator(args.matches);
+  const { language } = catalogueFromMatches(args.matches);
+  // The stored description is English: the other languages take the catalogue's.
+  const description = language === 'en' ? args.data?.description : t('meta.search.description');
+  return routeMeta(args, t('meta.search.title'), description);
 }
 
 export default function SeeAll({ loaderData }: Route.ComponentProps) {

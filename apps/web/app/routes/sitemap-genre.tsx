@@ -1,8 +1,9 @@
 import { contentPageMeta } from '../features/content/meta-content';
-import { loadSitemapGenre } from '../features/content/sitemap-loaders';
+import { loadSitemapGenre, sitemapGenreMeta } from '../features/content/sitemap-loaders';
 import { SitemapGenreView } from '../features/content/sitemap-view';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
+import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/sitemap-genre';
 
@@ -15,7 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(loaderData?.meta, { location, matches }, 'Sitemap | Reprise');
+  const t = metaTranslator(matches);
+  const { language } = catalogueFromMatches(matches);
+  const texts = loaderData ? sitemapGenreMeta(loaderData, t, language) : undefined;
+  return contentPageMeta(texts, { location, matches }, { title: 'meta.sitemap.title' });
 }
 
 export default function SitemapGenrePage({ loaderData }: Route.ComponentProps) {

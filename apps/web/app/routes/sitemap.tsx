@@ -14,7 +14,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(loaderData?.meta, { location, matches }, 'Sitemap | Reprise');
+  return contentPageMeta(
+    loaderData?.meta,
+    { location, matches },
+    {
+      title: 'meta.sitemap.title',
+      description: 'meta.sitemap.description',
+    },
+  );
 }
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
 import { SocialCallbackPage } from '../features/account/social-callback-page';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/social-callback';
 
@@ -17,8 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
 // The URL carries a one-time code: nothing may keep the page.
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: 'Signing you in | Reprise' }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.socialSignIn.title') }, NO_INDEX];
 }
 
 export default function SocialCallback({ loaderData }: Route.ComponentProps) {

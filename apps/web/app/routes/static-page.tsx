@@ -15,7 +15,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(loaderData?.meta, { location, matches }, 'Reprise');
+  return contentPageMeta(loaderData?.meta, { location, matches }, { title: 'meta.site' });
 }
 
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { fetchRoomStatus } from '../features/waiting-room/waiting-room-api';
 import { WaitingRoomPage } from '../features/waiting-room/waiting-room-page';
 import { safeReturnPath } from '../features/waiting-room/waiting-room-path';
 import { apiFromContext } from '../lib/api-client';
+import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/waiting-room';
 
@@ -28,8 +29,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta() {
-  return [{ title: "You're in the queue | Reprise" }, NO_INDEX];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches)('meta.waitingRoom.title') }, NO_INDEX];
 }
 
 export default function WaitingRoom({ loaderData }: Route.ComponentProps) {

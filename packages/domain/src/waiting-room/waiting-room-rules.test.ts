@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait, estimatedWaitSeconds, nextPollMs } from './waiting-room-rules';
+import { estimatedWaitSeconds, nextPollMs, roundedWait } from './waiting-room-rules';
 
 describe('waiting room rules', () => {
   it('estimates the wait from the place, the rate and the time to the opening', () => {
@@ -9,11 +9,12 @@ describe('waiting room rules', () => {
     expect(estimatedWaitSeconds(10, 2, -5)).toBe(5);
   });
 
-  it('says the wait in words', () => {
-    expect(describeWait(59)).toBe('less than a minute');
-    expect(describeWait(60)).toBe('about a minute');
-    expect(describeWait(600)).toBe('about 10 minutes');
-    expect(describeWait(3 * 3600)).toBe('about 3 hours');
+  it('rounds the wait to under a minute, whole minutes or whole hours', () => {
+    expect(roundedWait(59)).toEqual({ unit: 'underMinute', count: 0 });
+    expect(roundedWait(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(roundedWait(600)).toEqual({ unit: 'minutes', count: 10 });
+    expect(roundedWait(89 * 60)).toEqual({ unit: 'minutes', count: 89 });
+    expect(roundedWait(3 * 3600)).toEqual({ unit: 'hours', count: 3 });
   });
 
   it('asks often near the front and rarely far back', () => {

@@ -34,11 +34,13 @@ export function estimatedWaitSeconds(
   return Math.max(0, Math.ceil(secondsToOpening)) + afterOpening;
 }
 
-/** A wait in words for the holding page: "less than a minute", "about 3 minutes", "about 2 hours". */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return 'less than a minute';
+/** An estimated wait rounded for the holding page: under a minute, whole minutes, or whole hours. */
+export function roundedWait(seconds: number): {
+  unit: 'underMinute' | 'minutes' | 'hours';
+  count: number;
+} {
+  if (seconds < 60) return { unit: 'underMinute', count: 0 };
   const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return minutes === 1 ? 'about a minute' : `about ${minutes} minutes`;
-  const hours = Math.round(minutes / 60);
-  return `about ${hours} hours`;
+  if (minutes < 90) return { unit: 'minutes', count: minutes };
+  return { unit: 'hours', count: Math.round(minutes / 60) };
 }

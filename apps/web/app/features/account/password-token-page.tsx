@@ -2,22 +2,23 @@ import { homePath, myAccountPath } from '@reprise/domain/routes';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { checkResetToken } from './account-api';
 import { openAuthDialog } from './auth-dialog-store';
-import { failureMessage } from './failure-message';
 import { NewPasswordForm } from './new-password-form';
 import { useSessionChanged } from './use-session';
 
 type TokenState =
   | { kind: 'checking' }
   | { kind: 'valid'; email: string; purpose: 'set' | 'reset' | 'change' }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; error: unknown };
 
-const TITLES = {
-  set: 'Set your password',
-  reset: 'Enter new password',
-  change: 'Enter new password',
+const TITLES: Record<'set' | 'reset' | 'change', MessageKey> = {
+  set: 'passwordPage.setTitle',
+  reset: 'passwordPage.enterTitle',
+  change: 'passwordPage.enterTitle',
 };
 
 /**
@@ -37,6 +38,8 @@ export function PasswordTokenPage({
   const [state, setState] = useState<TokenState>({ kind: 'checking' });
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
+  const t = useT();
+  const language = useLanguage();
 
   useEffect(() => {
     let live = true;
@@ -46,7 +49,7 @@ export function PasswordTokenPage({
           setState({ kind: 'valid', email: answer.data.email, purpose: answer.data.purpose });
       },
       (error: unknown) => {
-        if (live) setState({ kind: 'invalid', message: failureMessage(error) });
+        if (live) setState({ kind: 'invalid', error });
       },
     );
     return () => {
@@ -54,7 +57,7 @@ export function PasswordTokenPage({
     };
   }, [token]);
 
-  const title = state.kind === 'valid' ? TITLES[state.purpose] : 'Set your password';
+  const title = t(state.kind === 'valid' ? TITLES[state.purpose] : 'passwordPage.setTitle');
   return (
     <main id="main" className="mx-auto grid min-h-screen max-w-md content-center gap-6 px-4 py-10">
       <Link to={homePath(countryCode)} className="text-center text-2xl font-extrabold">
@@ -64,22 +67,22 @@ export function PasswordTokenPage({
         <h1 className="mb-4 text-2xl font-bold">{title}</h1>
         {state.kind === 'checking' ? (
           <p role="status" className="text-slate-700">
-            Checking your link…
+            {t('passwordPage.checking')}
           </p>
         ) : state.kind === 'invalid' ? (
           <div className="grid gap-4">
             <p role="alert" className="font-semibold text-red-700">
-              {state.message}
+              {apiErrorText(t, language, state.error)}
             </p>
             <Button onClick={() => openAuthDialog({ kind: 'forgotPassword', emailType: 'forgot' })}>
-              Send me a new link
+              {t('passwordPage.newLink')}
             </Button>
           </div>
         ) : (
           <NewPasswordForm
             token={token}
             email={state.email}
-            submitLabel={state.purpose === 'set' ? 'Set password' : 'Save new password'}
+            submitLabel={t(state.purpose === 'set' ? 'passwordPage.set' : 'passwordPage.save')}
             onDone={async () => {
               await sessionChanged();
               navigate(myAccountPath(countryCode), { replace: true });

@@ -2,9 +2,10 @@ import { homePath } from '@reprise/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import { rememberSessionNames } from '../../lib/session/session-names';
 import { type SocialProvider, socialSignIn } from './account-api';
-import { failureMessage } from './failure-message';
 import { useSessionChanged } from './use-session';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -20,7 +21,10 @@ export function safeReturnPath(returnTo: string | null | undefined): string {
  * started with) and says where it started, and the buyer goes back there. A refusal or failure shows in red with a way back.
  */
 export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
-  const [error, setError] = useState<string | null>(null);
+  // The refusal itself, worded at render: a change of language rewords it too.
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   const started = useRef(false);
@@ -33,7 +37,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     const code = query.get('code');
     const state = query.get('state');
     if (!code || !state) {
-      setError(`${NAMES[provider]} did not sign you in. Please try again.`);
+      setError({ failure: null });
       return;
     }
     socialSignIn(browserApi(), provider, { code, state }).then(
@@ -42,7 +46,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
         await sessionChanged();
         navigate(safeReturnPath(answer.data.returnTo), { replace: true });
       },
-      (failure: unknown) => setError(failureMessage(failure)),
+      (failure: unknown) => setError({ failure }),
     );
   }, [provider, navigate, sessionChanged]);
 
@@ -51,19 +55,23 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
       id="main"
       className="mx-auto grid min-h-screen max-w-md content-center gap-4 px-4 text-center"
     >
-      <h1 className="text-2xl font-bold">Signing you in with {NAMES[provider]}</h1>
+      <h1 className="text-2xl font-bold">
+        {t('socialSignIn.title', { provider: NAMES[provider] })}
+      </h1>
       {error ? (
         <>
           <p role="alert" className="font-semibold text-red-700">
-            {error}
+            {error.failure === null
+              ? t('socialSignIn.refused', { provider: NAMES[provider] })
+              : apiErrorText(t, language, error.failure)}
           </p>
           <Link to={homePath()} className="font-semibold text-brand-700 underline">
-            Back to Reprise
+            {t('socialSignIn.back')}
           </Link>
         </>
       ) : (
         <p role="status" className="text-slate-700">
-          One moment…
+          {t('socialSignIn.wait')}
         </p>
       )}
     </main>

@@ -5,7 +5,7 @@ import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllGenresPath, seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/catalogue';
-import { richText } from '../../lib/i18n/rich-text';
+import { hidden, richText } from '../../lib/i18n/rich-text';
 import type { PageLoadArgs } from '../../lib/page-load';
 import { FaqAccordion } from '../content/faq-accordion';
 import type { EventListingCard } from '../events/event-listing';
@@ -85,8 +85,6 @@ export function categoryDescription(
     ? data.description
     : t('meta.category.description', { name: data.category.name });
 }
-
-const hidden = (chunk: string) => <span className="sr-only">{chunk}</span>;
 
 const seeAllClass = 'text-sm font-semibold text-brand-700 underline hover:text-brand-600';
 

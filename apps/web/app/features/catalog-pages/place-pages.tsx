@@ -5,6 +5,7 @@ import { seeAllCitiesPath, seeAllVenuesPath } from '@reprise/domain/see-all-rout
 import { parseEventSegment, slugify } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
@@ -24,8 +25,6 @@ export interface PlacePageData {
   countryCode: string | null;
   name: string;
   location: string;
-  title: string;
-  description: string;
   crumbs: Crumb[];
   filter: EventFilterInput;
   listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
@@ -64,8 +63,6 @@ export async function loadVenuePage(
     countryCode,
     name: venue.name,
     location,
-    title: `${venue.name} Tickets and Events | Reprise`,
-    description: `Upcoming events at ${venue.name}, ${location}. Every ticket 100% guaranteed on Reprise.`,
     crumbs: [
       { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
       { name: 'Venues', label: 'crumb.venues', path: seeAllVenuesPath(countryCode) },
@@ -111,8 +108,6 @@ export async function loadCityPage(
     countryCode,
     name: city.name,
     location,
-    title: `Events in ${city.name} | Reprise`,
-    description: `Tickets to sports, concerts, theatre and more in ${location}, 100% guaranteed on Reprise.`,
     crumbs: [
       { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },
       { name: 'Cities', label: 'crumb.cities', path: seeAllCitiesPath(countryCode) },
@@ -127,20 +122,39 @@ export async function loadCityPage(
   };
 }
 
+/** The document title and description of a venue or city page, in the page's language. */
+export function placeMeta(
+  data: Pick<PlacePageData, 'kind' | 'name' | 'location'>,
+  t: Translate,
+): { title: string; description: string } {
+  const { name, location } = data;
+  return data.kind === 'venue'
+    ? {
+        title: t('meta.venue.title', { name }),
+        description: t('meta.venue.description', { name, location }),
+      }
+    : {
+        title: t('meta.city.title', { name }),
+        description: t('meta.city.description', { location }),
+      };
+}
+
 /** A venue or city page: header with breadcrumbs, its events, and a city's venues. */
 export function PlaceEventsPage({ data }: { data: PlacePageData }) {
   const cityId = data.cityId;
+  const t = useT();
+  const name = data.name;
   return (
     <main id="main">
       <PageBanner
-        title={data.kind === 'venue' ? data.name : `Events in ${data.name}`}
+        title={data.kind === 'venue' ? name : t('place.eventsIn', { name })}
         description={data.kind === 'venue' ? data.location : null}
         breadcrumbs={<BreadcrumbTrail crumbs={data.crumbs} />}
       />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <EventListSection
           key={data.crumbs.at(-1)?.path}
-          title={data.kind === 'venue' ? `Upcoming events at ${data.name}` : 'Upcoming events'}
+          title={data.kind === 'venue' ? t('place.upcomingAt', { name }) : t('place.upcoming')}
           events={data.events}
           filter={data.filter}
           listFilters={data.listFilters}
@@ -148,7 +162,7 @@ export function PlaceEventsPage({ data }: { data: PlacePageData }) {
         {data.kind === 'city' && cityId !== null ? (
           <VenueList
             key={`venues-${cityId}`}
-            title={`Venues in ${data.name}`}
+            title={t('place.venuesIn', { name })}
             venues={data.venues}
             total={data.venueTotal}
             pageSize={VENUE_PAGE_SIZE}

@@ -1,8 +1,6 @@
 import { type MessageKey, useT } from '../../lib/i18n/catalogue';
-import { richText } from '../../lib/i18n/rich-text';
+import { hidden, richText } from '../../lib/i18n/rich-text';
 import type { useShowMore } from './use-show-more';
-
-const hidden = (chunk: string) => <span className="sr-only">{chunk}</span>;
 
 /** The Show More / Show Less buttons under a list. */
 export function ShowMoreButtons({

@@ -1,6 +1,7 @@
 import { TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inGerman } from '../../../test-support/in-german';
 import { fakeApi } from '../account/account-test-support';
 import { testHold } from './checkout-test-data';
 import { TicketDeliveryForm } from './ticket-delivery-form';
@@ -23,6 +24,14 @@ describe('ticket delivery at checkout', () => {
       screen.getByText(/2 seats are allocated side by side when your order is confirmed/),
     ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Shipping address' })).toBeNull();
+  });
+
+  it('words the seats and the address form in the page language', () => {
+    render(inGerman(<TicketDeliveryForm hold={hardStock()} sessionOf={() => SESSION} />));
+    expect(screen.getByText(/Deine 2 Plätze werden nebeneinander zugeteilt/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
+    expect(screen.getByText('Bitte ausfüllen: Ort.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Lieferadresse' })).toBeTruthy();
   });
 
   it('asks hard-stock buyers for the address, names each missing field, and saves it for the hold', async () => {

@@ -1,18 +1,19 @@
 import { needsShippingAddress } from '@reprise/domain/delivery/delivery-method';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError, browserApi } from '../../lib/api-client';
+import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { TextField } from '../account/text-field';
 import type { Hold } from './checkout-types';
 
 const FIELDS = [
-  ['name', 'Full name', 'name'],
-  ['line1', 'Address line 1', 'address-line1'],
-  ['line2', 'Address line 2 (optional)', 'address-line2'],
-  ['city', 'Town or city', 'address-level2'],
-  ['postcode', 'Postcode', 'postal-code'],
-  ['country', 'Country', 'country-name'],
-] as const;
+  ['name', 'shipping.name', 'name'],
+  ['line1', 'shipping.line1', 'address-line1'],
+  ['line2', 'shipping.line2', 'address-line2'],
+  ['city', 'shipping.city', 'address-level2'],
+  ['postcode', 'shipping.postcode', 'postal-code'],
+  ['country', 'shipping.country', 'country-name'],
+] as const satisfies readonly (readonly [string, MessageKey, string])[];
 
 type Field = (typeof FIELDS)[number][0];
 
@@ -29,13 +30,12 @@ export function TicketDeliveryForm({
   sessionOf: () => string | null;
 }) {
   const numbered = hold.listing.seatFrom !== null && hold.listing.seatTo !== null;
+  const t = useT();
   return (
     <>
       {numbered ? (
         <p className="text-sm text-slate-700">
-          Your {hold.quantity === 1 ? 'seat is' : `${hold.quantity} seats are`} allocated{' '}
-          {hold.quantity === 1 ? '' : 'side by side '}when your order is confirmed; the exact seat
-          numbers are on your order and on each ticket.
+          {t('shipping.seatsAllocated', { count: hold.quantity })}
         </p>
       ) : null}
       {needsShippingAddress(hold.listing.ticketTypeId) ? (
@@ -62,13 +62,17 @@ function ShippingAddressForm({
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [state, setState] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing');
+  const t = useT();
+  const language = useLanguage();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const missing = FIELDS.filter(([field]) => field !== 'line2' && !values[field].trim());
     if (missing.length > 0) {
       setErrors(
-        Object.fromEntries(missing.map(([field, label]) => [field, `${label} is required.`])),
+        Object.fromEntries(
+          missing.map(([field, label]) => [field, t('shipping.required', { field: t(label) })]),
+        ),
       );
       return;
     }
@@ -83,9 +87,9 @@ function ShippingAddressForm({
       const field =
         error instanceof ApiRequestError ? (error.field as Field | undefined) : undefined;
       if (field && FIELDS.some(([f]) => f === field)) {
-        setErrors({
-          [field]: (error as ApiRequestError).serverMessage ?? 'Please check this field.',
-        });
+        // The API words its field message in English: other languages say the general form.
+        const said = language === 'en' ? (error as ApiRequestError).serverMessage : undefined;
+        setErrors({ [field]: said ?? t('shipping.checkField') });
         setState('editing');
       } else {
         setState('failed');
@@ -96,17 +100,19 @@ function ShippingAddressForm({
   return (
     <section aria-labelledby="shipping-heading" className="rounded-lg border border-slate-200 p-4">
       <h2 id="shipping-heading" className="text-lg font-bold">
-        Shipping address
+        {t('delivery.shippingAddress')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        These are paper tickets: the seller posts them to this address and you get the tracking
-        number by email.
-      </p>
-      <form aria-label="Shipping address" className="mt-3 grid gap-3" onSubmit={save} noValidate>
+      <p className="mt-1 text-sm text-slate-700">{t('shipping.intro')}</p>
+      <form
+        aria-label={t('delivery.shippingAddress')}
+        className="mt-3 grid gap-3"
+        onSubmit={save}
+        noValidate
+      >
         {FIELDS.map(([field, label, autoComplete]) => (
           <TextField
             key={field}
-            label={label}
+            label={t(label)}
             autoComplete={autoComplete}
             value={values[field]}
             error={errors[field]}
@@ -118,13 +124,13 @@ function ShippingAddressForm({
         ))}
         <div className="flex items-center gap-3">
           <Button type="submit" tone="secondary" disabled={state === 'saving'}>
-            {state === 'saving' ? 'Saving…' : 'Save address'}
+            {state === 'saving' ? t('myAccount.saving') : t('shipping.save')}
           </Button>
           <p role="status" className="text-sm text-slate-800">
             {state === 'saved'
-              ? 'Address saved.'
+              ? t('shipping.saved')
               : state === 'failed'
-                ? "We couldn't save the address. Please try again."
+                ? t('shipping.failed')
                 : ''}
           </p>
         </div>

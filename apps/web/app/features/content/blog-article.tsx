@@ -1,26 +1,29 @@
 import { blogPath } from '@reprise/domain/routes';
 import type { BlogPost } from '@reprise/domain/schemas/content';
 import { Link } from 'react-router';
-import { formatDay } from '../../lib/format-day';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { HtmlContent } from './html-content';
 
 /** One blog article: a "login-style page", a narrow centred column. */
 export function BlogArticle({ post, countryCode }: { post: BlogPost; countryCode: string | null }) {
+  const t = useT();
+  const format = useLocaleFormat();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <Link
         to={blogPath(countryCode)}
         className="inline-block py-1 text-sm font-semibold text-brand-700 underline"
       >
-        ← All posts
+        {t('blog.allPosts')}
       </Link>
       <article className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {post.title}
         </h1>
         <p className="mt-3 text-slate-700">
-          {post.author && <span>By {post.author} · </span>}
-          <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
+          {post.author && <span>{t('blog.by', { author: post.author })} · </span>}
+          <time dateTime={post.published_at}>{format.day(post.published_at)}</time>
         </p>
         {post.image_url && (
           <img

@@ -2,7 +2,7 @@ import { blogPostPath } from '@reprise/domain/routes';
 import type { BlogSummary } from '@reprise/domain/schemas/content';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { formatDay } from '../../lib/format-day';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 
 /** One post of the blog list: image, title (the link), summary, author and date. */
 export function BlogCard({
@@ -17,6 +17,7 @@ export function BlogCard({
   eager: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
 }) {
+  const format = useLocaleFormat();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
       {post.image_url && (
@@ -43,7 +44,7 @@ export function BlogCard({
         <p className="mt-2 flex-1 text-slate-700">{post.summary}</p>
         <p className="mt-4 text-sm text-slate-700">
           {post.author && <span>{post.author} · </span>}
-          <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
+          <time dateTime={post.published_at}>{format.day(post.published_at)}</time>
         </p>
       </div>
     </article>

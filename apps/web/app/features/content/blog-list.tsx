@@ -1,6 +1,7 @@
 import type { BlogList as BlogListPage, BlogSummary } from '@reprise/domain/schemas/content';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/catalogue';
 import { BlogCard } from './blog-card';
 import { fetchBlogList } from './content-api';
 
@@ -24,6 +25,7 @@ export function BlogList({
   countryCode: string | null;
   loadPage?: (page: number) => Promise<BlogListPage>;
 }) {
+  const t = useT();
   const [posts, setPosts] = useState<BlogSummary[]>(first.posts);
   const [page, setPage] = useState(first.page);
   const [total, setTotal] = useState(first.totalCount);
@@ -60,7 +62,7 @@ export function BlogList({
   }
 
   if (posts.length === 0) {
-    return <p className="mt-8 text-lg text-slate-700">No posts yet. Check back soon.</p>;
+    return <p className="mt-8 text-lg text-slate-700">{t('blog.none')}</p>;
   }
   const hasMore = posts.length < total;
   return (
@@ -85,7 +87,7 @@ export function BlogList({
             disabled={loading}
             className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-70"
           >
-            {loading ? 'Loading…' : 'Show More'}
+            {loading ? t('common.loading') : t('blog.showMore')}
           </button>
         ) : (
           posts.length > first.posts.length && (
@@ -94,12 +96,12 @@ export function BlogList({
               onClick={showLess}
               className="min-h-11 rounded-full border border-brand-700 px-6 py-2 font-semibold text-brand-700 hover:bg-slate-50"
             >
-              Show Less
+              {t('blog.showLess')}
             </button>
           )
         )}
         <p role="status" className="text-slate-700">
-          {failed ? 'We couldn’t load more posts. Please try again.' : ''}
+          {failed ? t('blog.loadFailed') : ''}
         </p>
       </div>
     </>

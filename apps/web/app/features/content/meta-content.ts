@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import type { MessageKey } from '../../lib/i18n/catalogue';
+import { catalogueFromMatches, metaTranslator } from '../../lib/i18n/meta-translate';
 import type { PageMetaText } from '../../lib/seo/load-meta';
 import { baseUrlFromMatches, pageMeta } from '../../lib/seo/page-meta';
 
@@ -12,18 +14,35 @@ interface MetaArgs {
 }
 
 /**
+ * The catalogue's words for a content page: its title when the loader failed, and, with a
+ * description, both in place of the CMS's stored texts outside English. Pages whose title is
+ * itself content (a static page, a blog post) give no description and keep the CMS's texts.
+ */
+export interface CatalogueMeta {
+  title: MessageKey;
+  description?: MessageKey;
+}
+
+/**
  * Meta tags of a content page: title, description, canonical link and Open Graph (lib/seo);
  * just a title when the loader failed (the 404 page).
  */
 export function contentPageMeta(
   meta: PageMeta | undefined,
   args: MetaArgs,
-  fallbackTitle: string,
+  words: CatalogueMeta,
   extra: { image?: string | null; type?: 'website' | 'article' } = {},
 ): MetaDescriptor[] {
-  if (!meta) return [{ title: fallbackTitle }];
+  const t = metaTranslator(args.matches);
+  if (!meta) return [{ title: t(words.title) }];
+  // The CMS's stored texts are English: other languages take the catalogue's where it has them.
+  const english = catalogueFromMatches(args.matches).language === 'en';
+  const texts =
+    english || !words.description
+      ? meta
+      : { title: t(words.title), description: t(words.description) };
   return pageMeta({
-    ...meta,
+    ...texts,
     ...extra,
     path: args.location.pathname,
     baseUrl: baseUrlFromMatches(args.matches),

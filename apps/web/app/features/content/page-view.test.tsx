@@ -1,6 +1,7 @@
 import type { PageDetails } from '@reprise/domain/schemas/content';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inGerman } from '../../../test-support/in-german';
 import { PageView } from './page-view';
 
 const returnPolicy: PageDetails = {
@@ -39,6 +40,15 @@ describe('PageView', () => {
   it('shows no table of contents for a page without anchors', () => {
     render(<PageView page={{ ...returnPolicy, slug: 'cookies', anchors: [] }} />);
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+    expect(screen.getByText('Full refund for cancelled events.')).toBeTruthy();
+  });
+
+  it('writes its chrome in the page language, the CMS body as stored', () => {
+    render(inGerman(<PageView page={returnPolicy} />));
+    expect(screen.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeTruthy();
+    const updated = screen.getByText('21. November 2026');
+    expect(updated.tagName).toBe('TIME');
+    expect(updated.parentElement?.textContent).toBe('Zuletzt aktualisiert am 21. November 2026');
     expect(screen.getByText('Full refund for cancelled events.')).toBeTruthy();
   });
 });

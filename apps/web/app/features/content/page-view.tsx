@@ -1,16 +1,21 @@
 import type { PageDetails } from '@reprise/domain/schemas/content';
-import { formatDay } from '../../lib/format-day';
+import { useT } from '../../lib/i18n/catalogue';
+import { richText } from '../../lib/i18n/rich-text';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { HtmlContent } from './html-content';
 
 /** The table of contents of a page with anchors: links to the section ids in its body. */
 export function PageContents({ anchors }: { anchors: PageDetails['anchors'] }) {
+  const t = useT();
   if (anchors.length === 0) return null;
   return (
     <nav
-      aria-label="On this page"
+      aria-label={t('content.onThisPage')}
       className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">On this page</h2>
+      <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">
+        {t('content.onThisPage')}
+      </h2>
       <ol className="mt-2 grid gap-1 sm:grid-cols-2">
         {anchors.map((anchor) => (
           <li key={anchor.id}>
@@ -29,11 +34,15 @@ export function PageContents({ anchors }: { anchors: PageDetails['anchors'] }) {
 
 /** A page from /getPageDetails (about, press, the static pages): title, contents, body. */
 export function PageView({ page, children }: { page: PageDetails; children?: React.ReactNode }) {
+  const t = useT();
+  const format = useLocaleFormat();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-slate-700">
-        Last updated <time dateTime={page.updated_at}>{formatDay(page.updated_at)}</time>
+        {richText(t('content.lastUpdated', { date: format.day(page.updated_at) }), {
+          time: (chunk) => <time dateTime={page.updated_at}>{chunk}</time>,
+        })}
       </p>
       <PageContents anchors={page.anchors} />
       <HtmlContent html={page.body_html} className="mt-6" />

@@ -1,8 +1,10 @@
+import type { LanguageTag } from '@reprise/domain/constants';
 import type {
   SitemapGenreDetailsResponse,
   SitemapPerformerDetailsResponse,
 } from '@reprise/domain/schemas/catalog';
 import type { ApiClient } from '../../lib/api-client';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import { loadMeta as loadPageMeta } from '../../lib/seo/load-meta';
 import { fetchSitemapGenres, fetchSitemapPerformers } from './content-api';
@@ -29,6 +31,7 @@ export async function loadSitemap(api: ApiClient): Promise<SitemapData> {
 
 export interface SitemapGenreData {
   details: SitemapPerformerDetailsResponse['data'];
+  /** The sitemap's own meta texts (the CMS's, English). */
   meta: PageMeta;
 }
 
@@ -36,8 +39,9 @@ export interface SitemapGenreData {
 export function sitemapGroupName(
   category: { name: string },
   genre: { name: string } | null,
+  t: Translate,
 ): string {
-  return genre ? genre.name : `Other ${category.name}`;
+  return genre ? genre.name : t('sitemap.other', { category: category.name });
 }
 
 /** Every performer of one genre ('no-genre-found': those without one); 404 when unknown. */
@@ -50,12 +54,22 @@ export async function loadSitemapGenre(
     orNotFound(fetchSitemapPerformers(api, category, genre)),
     loadPageMeta(api, 'sitemap', SITEMAP_META),
   ]);
-  const name = sitemapGroupName(details.category, details.genre);
+  return { details, meta };
+}
+
+/**
+ * Title and description of a genre's sitemap in the page's language: English adds the CMS's
+ * sitemap description, the others the catalogue's.
+ */
+export function sitemapGenreMeta(
+  data: SitemapGenreData,
+  t: Translate,
+  language: LanguageTag,
+): PageMeta {
+  const name = sitemapGroupName(data.details.category, data.details.genre, t);
+  const more = language === 'en' ? data.meta.description : t('meta.sitemap.description');
   return {
-    details,
-    meta: {
-      title: `${name} Sitemap | Reprise`,
-      description: `Every ${name} performer on Reprise. ${meta.description}`,
-    },
+    title: t('meta.sitemapGenre.title', { name }),
+    description: t('meta.sitemapGenre.description', { name, more }),
   };
 }

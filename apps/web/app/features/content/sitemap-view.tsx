@@ -1,6 +1,7 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import { genrePath, sitemapPath } from '@reprise/domain/routes';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/catalogue';
 import { type SitemapData, type SitemapGenreData, sitemapGroupName } from './sitemap-loaders';
 
 const LINK =
@@ -16,9 +17,12 @@ export function SitemapView({
   countryCode: string | null;
 }) {
   const at = (path: string) => withCountryPrefix(path, countryCode);
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Sitemap</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('sitemap.title')}
+      </h1>
       {data.categories.map(({ category, path, genres }) => (
         <section key={category.id} aria-labelledby={`sitemap-${category.slug}`} className="mt-10">
           <h2 id={`sitemap-${category.slug}`} className="text-2xl font-bold">
@@ -38,7 +42,7 @@ export function SitemapView({
                       {group.genre.name}
                     </Link>
                   ) : (
-                    sitemapGroupName(category, null)
+                    sitemapGroupName(category, null, t)
                   )}
                 </h3>
                 <ul className="mt-1">
@@ -54,7 +58,7 @@ export function SitemapView({
                   to={at(group.path)}
                   className="mt-1 inline-block py-0.5 text-sm font-semibold text-brand-700 underline"
                 >
-                  All {sitemapGroupName(category, group.genre)} performers
+                  {t('seeAll.performers', { name: sitemapGroupName(category, group.genre, t) })}
                 </Link>
               </div>
             ))}
@@ -74,14 +78,15 @@ export function SitemapGenreView({
   countryCode: string | null;
 }) {
   const { category, genre, performers } = data.details;
-  const name = sitemapGroupName(category, genre);
+  const t = useT();
+  const name = sitemapGroupName(category, genre, t);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <nav aria-label={t('common.breadcrumb')} className="text-sm text-slate-700">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link to={sitemapPath(countryCode)} className="text-brand-700 underline">
-              Sitemap
+              {t('sitemap.title')}
             </Link>
             <span aria-hidden="true"> /</span>
           </li>
@@ -98,7 +103,7 @@ export function SitemapGenreView({
         </ol>
       </nav>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {name} performers
+        {t('genre.performers', { name })}
       </h1>
       {genre && (
         <p className="mt-2">
@@ -106,12 +111,12 @@ export function SitemapGenreView({
             to={genrePath(category.slug, genre.slug, countryCode)}
             className="font-semibold text-brand-700 underline"
           >
-            See {genre.name} events
+            {t('sitemap.seeEvents', { name: genre.name })}
           </Link>
         </p>
       )}
       {performers.length === 0 ? (
-        <p className="mt-8 text-lg text-slate-700">No performers here yet.</p>
+        <p className="mt-8 text-lg text-slate-700">{t('sitemap.none')}</p>
       ) : (
         <ul className="mt-8 gap-x-8 sm:columns-2 lg:columns-4">
           {performers.map((performer) => (

@@ -1,8 +1,12 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { Link } from 'react-router';
+import { formatMoment } from '../../lib/format-day';
+import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
+import { dateLocale } from '../../lib/i18n/intl-locale';
+import { hidden, richText } from '../../lib/i18n/rich-text';
 import { buttonClass } from '../../ui/button';
-import { deliveryNow, formatMoment, ifLate, timelineTitle } from './delivery-words';
+import { deliveryNow, ifLate, timelineTitle } from './delivery-words';
 
 const ACTION = buttonClass('secondary');
 
@@ -16,30 +20,36 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** Where the tickets are (transfer, post or pickup details) when they do not come as files. */
-function Travel({ delivery }: { delivery: DeliveryView }) {
+function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
   const { transfer, shipping, pickup } = delivery;
   if (!transfer && !shipping && !pickup) return null;
   return (
     <dl className="mt-3">
       {transfer ? (
         <>
-          <Fact term="Transferred to">{transfer.email}</Fact>
-          <Fact term="Transfer">{transfer.accepted ? 'Accepted' : 'Not sent yet'}</Fact>
+          <Fact term={t('delivery.transferredTo')}>{transfer.email}</Fact>
+          <Fact term={t('delivery.transfer')}>
+            {t(transfer.accepted ? 'delivery.accepted' : 'delivery.notSent')}
+          </Fact>
         </>
       ) : null}
       {shipping ? (
         <>
-          <Fact term="Shipping address">{shipping.address ?? 'Not given'}</Fact>
-          <Fact term="Carrier">{shipping.carrier ?? 'Not posted yet'}</Fact>
-          <Fact term="Tracking number">{shipping.trackingNumber ?? 'Not posted yet'}</Fact>
+          <Fact term={t('delivery.shippingAddress')}>
+            {shipping.address ?? t('delivery.notGiven')}
+          </Fact>
+          <Fact term={t('delivery.carrier')}>{shipping.carrier ?? t('delivery.notPosted')}</Fact>
+          <Fact term={t('delivery.trackingNumber')}>
+            {shipping.trackingNumber ?? t('delivery.notPosted')}
+          </Fact>
         </>
       ) : null}
       {pickup ? (
         <>
-          <Fact term="Where">{pickup.place}</Fact>
-          <Fact term="When">{pickup.when}</Fact>
-          <Fact term="Bring">{pickup.bring}</Fact>
-          <Fact term="Name on the booking">{pickup.nameOnBooking}</Fact>
+          <Fact term={t('delivery.where')}>{pickup.place}</Fact>
+          <Fact term={t('delivery.when')}>{pickup.when}</Fact>
+          <Fact term={t('delivery.bring')}>{pickup.bring}</Fact>
+          <Fact term={t('delivery.nameOnBooking')}>{pickup.nameOnBooking}</Fact>
         </>
       ) : null}
     </dl>
@@ -59,28 +69,30 @@ export function DeliverySection({
   confirmationNumber: string;
   countryCode: string | null;
 }) {
-  const late = ifLate(delivery, confirmationNumber);
+  const t = useT();
+  const language = useLanguage();
+  const late = ifLate(delivery, confirmationNumber, t, language);
   return (
     <section aria-labelledby="delivery-heading" className="mt-8">
       <h2 id="delivery-heading" className="text-xl font-bold">
-        Delivery
+        {t('delivery.heading')}
       </h2>
-      <p className="mt-2 text-slate-800">{deliveryNow(delivery)}</p>
+      <p className="mt-2 text-slate-800">{deliveryNow(delivery, t, language)}</p>
       {late ? <p className="mt-2 text-slate-800">{late}</p> : null}
-      <Travel delivery={delivery} />
+      <Travel delivery={delivery} t={t} />
 
-      <h3 className="mt-6 text-lg font-bold">Your tickets</h3>
+      <h3 className="mt-6 text-lg font-bold">{t('delivery.yourTickets')}</h3>
       <ul className="mt-2 grid gap-3">
         {delivery.tickets.map((ticket) => (
           <li key={ticket.index} className="rounded-lg border border-slate-200 p-3">
             <p className="font-semibold">
-              Ticket {ticket.index + 1}: {ticket.place}
+              {t('delivery.ticket', { number: ticket.index + 1, place: ticket.place })}
             </p>
             {ticket.pdfUrl || ticket.qrUrl || ticket.walletUrl ? (
               <p className="mt-2 flex flex-wrap gap-2">
                 {ticket.pdfUrl ? (
                   <a className={ACTION} href={ticket.pdfUrl} download>
-                    Download PDF<span className="sr-only"> of ticket {ticket.index + 1}</span>
+                    {richText(t('delivery.downloadPdf', { number: ticket.index + 1 }), { hidden })}
                   </a>
                 ) : null}
                 {ticket.qrUrl ? (
@@ -91,12 +103,12 @@ export function DeliverySection({
                       countryCode,
                     )}
                   >
-                    Show QR code<span className="sr-only"> of ticket {ticket.index + 1}</span>
+                    {richText(t('delivery.showQr', { number: ticket.index + 1 }), { hidden })}
                   </Link>
                 ) : null}
                 {ticket.walletUrl ? (
                   <a className={ACTION} href={ticket.walletUrl}>
-                    Add to Apple Wallet<span className="sr-only"> (ticket {ticket.index + 1})</span>
+                    {richText(t('delivery.wallet', { number: ticket.index + 1 }), { hidden })}
                   </a>
                 ) : null}
               </p>
@@ -106,20 +118,20 @@ export function DeliverySection({
       </ul>
       <p className="mt-3 flex flex-wrap items-center gap-3">
         <a className={ACTION} href={delivery.calendarUrl} download>
-          Add to calendar
+          {t('delivery.calendar')}
         </a>
-        <span className="text-sm text-slate-700">
-          Ticket links work for 10 minutes: reload this page for fresh ones.
-        </span>
+        <span className="text-sm text-slate-700">{t('delivery.linksExpire')}</span>
       </p>
 
-      <h3 className="mt-6 text-lg font-bold">Timeline</h3>
+      <h3 className="mt-6 text-lg font-bold">{t('delivery.timeline')}</h3>
       <ol className="mt-2 grid gap-2 border-l-2 border-slate-200 pl-4">
         {delivery.timeline.map((entry) => (
           <li key={`${entry.kind}-${entry.at}`}>
-            <p className="font-semibold">{timelineTitle(entry)}</p>
+            <p className="font-semibold">{timelineTitle(entry, t)}</p>
             <p className="text-sm text-slate-700">
-              <time dateTime={entry.at}>{formatMoment(entry.at)}</time> · {entry.reason}
+              <time dateTime={entry.at}>{formatMoment(entry.at, dateLocale(language))}</time> ·{' '}
+              {/* The API records each step's reason in English (a seller's own words included). */}
+              <span lang="en">{entry.reason}</span>
             </p>
           </li>
         ))}

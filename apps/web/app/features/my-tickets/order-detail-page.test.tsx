@@ -3,15 +3,18 @@ import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inGerman } from '../../../test-support/in-german';
 import { testOrder } from '../checkout/checkout-test-data';
 import type { Order } from '../checkout/checkout-types';
 import { MyTicketsPage } from './my-tickets-page';
 import { OrderDetailPage } from './order-detail-page';
 import { REFUND_TEXT } from './order-status';
 
-function renderPage(page: React.ReactNode) {
+function renderPage(page: React.ReactNode, german = false) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <>{page}</> }]);
-  return render(<Stub initialEntries={['/']} />);
+  const stub = <Stub initialEntries={['/']} />;
+  // English unless asked, as the root would provide the German catalogue.
+  return render(german ? inGerman(stub) : stub);
 }
 
 function testDelivery(order: Order, overrides: Partial<DeliveryView> = {}): DeliveryView {
@@ -51,6 +54,11 @@ function testDelivery(order: Order, overrides: Partial<DeliveryView> = {}): Deli
 
 const detail = (order: Order, delivery = testDelivery(order)) =>
   renderPage(<OrderDetailPage order={order} delivery={delivery} countryCode={null} />);
+const germanDetail = (order: Order) =>
+  renderPage(
+    <OrderDetailPage order={order} delivery={testDelivery(order)} countryCode={null} />,
+    true,
+  );
 const main = () => screen.getByRole('main').textContent ?? '';
 
 describe('the order detail page', () => {
@@ -129,6 +137,22 @@ describe('the order detail page', () => {
       }),
     );
     await screen.findByText(/will transfer your tickets to ada@example.com/);
+  });
+
+  it("words the delivery in the page's language, its days and times in German", async () => {
+    const order = testOrder({ deliveryStatusId: 1 });
+    germanDetail(order);
+    await screen.findByRole('heading', { name: 'Lieferung', level: 2 });
+    expect(main()).toContain('Geliefert: Deine Tickets liegen unten bereit.');
+    expect(main()).toContain('Ticket 2: Section 101, Row 12, Seat 6');
+    expect(screen.getByRole('link', { name: 'QR-Code zeigen (Ticket 2)' })).toBeTruthy();
+    expect(main()).toContain('Ticket-Links gelten 10 Minuten');
+    expect(main()).toContain('Bestellung bestätigt');
+    expect(main()).toContain('1. Feb. 2031, 10:00 UTC');
+    cleanup();
+    germanDetail(testOrder({ deliveryStatusId: 3 }));
+    await screen.findByText(/bis zum 20\. Februar 2031 Zeit/);
+    expect(main()).toContain('mit deiner Bestätigungsnummer RP-7K3Q9X');
   });
 
   it('shows a confirmed order without the refund text', async () => {

@@ -2,7 +2,8 @@ import { withCountryPrefix } from '@reprise/domain/country';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import type { TicketView } from '@reprise/domain/schemas/fulfilment';
 import { Link } from 'react-router';
-import { formatDay } from '../../lib/format-day';
+import { useT } from '../../lib/i18n/catalogue';
+import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import type { Order } from '../checkout/checkout-types';
 
 /**
@@ -20,6 +21,8 @@ export function QrTicketPage({
 }) {
   const name = displayEventTitle(order.event.name);
   const number = ticket.index + 1;
+  const t = useT();
+  const format = useLocaleFormat();
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-6 text-center">
       <p className="text-left">
@@ -27,29 +30,29 @@ export function QrTicketPage({
           to={withCountryPrefix(`/mytickets/${order.orderId}`, countryCode)}
           className="text-brand-700 underline underline-offset-2 hover:no-underline"
         >
-          ← Order {order.confirmationNumber}
+          {t('qrTicket.back', { number: order.confirmationNumber })}
         </Link>
       </p>
       <h1 className="mt-3 text-2xl font-bold">
-        Ticket {number} of {order.quantity}
+        {t('qrTicket.title', { number, count: order.quantity })}
       </h1>
       <p className="mt-1">
-        {name} · {formatDay(order.event.date)} · {order.event.venueName}
+        {name} · {format.day(order.event.date)} · {order.event.venueName}
       </p>
       <img
         src={ticket.qrUrl ?? ''}
-        alt={`QR code of ticket ${number}: ${ticket.place}`}
+        alt={t('qrTicket.alt', { number, place: ticket.place })}
         width={480}
         height={480}
         className="mx-auto mt-4 w-full max-w-sm bg-white p-2"
       />
       <p className="mt-3 text-xl font-bold">{ticket.place}</p>
       <p className="mt-1">
-        Holder: {`${order.contact.first_name} ${order.contact.last_name}`.trim()}
+        {t('qrTicket.holder', {
+          name: `${order.contact.first_name} ${order.contact.last_name}`.trim(),
+        })}
       </p>
-      <p className="mt-3 text-sm text-slate-700">
-        Turn your screen brightness up and show this code at the entrance. Each code admits once.
-      </p>
+      <p className="mt-3 text-sm text-slate-700">{t('qrTicket.help')}</p>
     </main>
   );
 }

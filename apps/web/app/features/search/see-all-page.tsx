@@ -10,7 +10,6 @@ import { BannerSearch } from './banner-search';
 import { fetchEventSearch } from './search-api';
 import { SeeAllResults } from './see-all-results';
 
-export const SEE_ALL_TITLE = 'Search results | Reprise';
 const FALLBACK_DESCRIPTION = 'Events, performers, venues and cities matching your search.';
 
 export interface SeeAllPageData {

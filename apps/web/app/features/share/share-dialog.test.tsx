@@ -1,6 +1,7 @@
 import { SHARE_MESSAGE_TEXT } from '@reprise/domain/constants';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inGerman } from '../../../test-support/in-german';
 import { ShareDialog } from './share-dialog';
 
 const URL_ = 'https://reprise.example/sports/epl/arsenal/arsenal-vs-chelsea+42';
@@ -66,5 +67,18 @@ describe('ShareDialog', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('shares in the page language: the message in the dialog and in the links', () => {
+    render(inGerman(<ShareDialog url={URL_} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Teilen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Veranstaltung teilen' });
+    const message = 'Schau dir diese Veranstaltung auf Reprise an!';
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    const sms = within(dialog).getByRole('link', { name: 'SMS' }).getAttribute('href');
+    expect(sms).toBe(`sms:?&body=${encodeURIComponent(`${message} ${URL_}`)}`);
+    expect(
+      within(dialog).getByRole('link', { name: 'Twitter (öffnet in einem neuen Tab)' }),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { SHARE_MESSAGE_TEXT } from '@reprise/domain/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/catalogue';
+import { hidden, richText } from '../../lib/i18n/rich-text';
 import { shareLinks } from './share-links';
 
 const OPTION =
@@ -31,7 +32,9 @@ export function ShareDialog({
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const links = shareLinks(url, subject);
+  const t = useT();
+  const message = t('share.message');
+  const links = shareLinks(url, message, subject);
 
   async function copy() {
     try {
@@ -53,7 +56,7 @@ export function ShareDialog({
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-current px-4 font-semibold"
           >
-            Share
+            {t('share.button')}
           </button>
         )}
       </Dialog.Trigger>
@@ -61,46 +64,44 @@ export function ShareDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">Share this event</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold">{t('share.title')}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-slate-700">
-            {SHARE_MESSAGE_TEXT}
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-slate-700">{message}</Dialog.Description>
           <ul className="mt-5 grid gap-2">
             <li>
               <a href={links.twitter} {...external} className={OPTION}>
-                Twitter<span className="sr-only"> (opens in a new tab)</span>
+                {richText(t('share.newTab', { name: 'Twitter' }), { hidden })}
               </a>
             </li>
             <li>
               <a href={links.facebook} {...external} className={OPTION}>
-                Facebook<span className="sr-only"> (opens in a new tab)</span>
+                {richText(t('share.newTab', { name: 'Facebook' }), { hidden })}
               </a>
             </li>
             <li>
               <a href={links.sms} className={OPTION}>
-                Text message
+                {t('share.sms')}
               </a>
             </li>
             <li>
               <a href={links.email} className={OPTION}>
-                Email
+                {t('share.email')}
               </a>
             </li>
             <li>
               <button type="button" onClick={copy} className={OPTION}>
-                {copied ? 'Link copied' : 'Copy link'}
+                {copied ? t('share.copied') : t('share.copy')}
               </button>
             </li>
           </ul>
           <p role="status" className="sr-only">
-            {copied ? 'Link copied to the clipboard' : ''}
+            {copied ? t('share.copiedStatus') : ''}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,3 @@
-import { SHARE_MESSAGE_TEXT } from '@reprise/domain/constants';
-
 /** Where each share option of the share dialog sends the visitor. */
 export interface ShareLinks {
   twitter: string;
@@ -8,11 +6,14 @@ export interface ShareLinks {
   email: string;
 }
 
-/** Share links of an absolute page URL, with the share message (in Reprise wording). */
-export function shareLinks(url: string, subject: string = SHARE_MESSAGE_TEXT): ShareLinks {
-  const text = `${SHARE_MESSAGE_TEXT} ${url}`;
+/**
+ * Share links of an absolute page URL, with the share message (in Reprise wording, in the page's
+ * language); the email's subject is the message unless given.
+ */
+export function shareLinks(url: string, message: string, subject: string = message): ShareLinks {
+  const text = `${message} ${url}`;
   return {
-    twitter: `https://twitter.com/intent/tweet?text=${encodeURIComponent(SHARE_MESSAGE_TEXT)}&url=${encodeURIComponent(url)}`,
+    twitter: `https://twitter.com/intent/tweet?text=${encodeURIComponent(message)}&url=${encodeURIComponent(url)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     // 'sms:?&body=' is the form both iOS and Android messaging apps read.
     sms: `sms:?&body=${encodeURIComponent(text)}`,

@@ -1,6 +1,7 @@
 import type { WaitingRoomStatus } from '@reprise/domain/schemas/waiting-room';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inGerman } from '../../../test-support/in-german';
 import { WaitingRoomPage } from './waiting-room-page';
 import { safeReturnPath } from './waiting-room-path';
 
@@ -49,6 +50,23 @@ describe('the waiting room page', () => {
     });
     expect(fetch).toHaveBeenCalledWith('/api/waiting-room/events/7/status', expect.anything());
     expect(screen.getByTestId('waiting-room-status').textContent).toContain('number 1 of 40');
+  });
+
+  it("speaks the page's language: place, rounded wait and the early-arrival rule", () => {
+    render(
+      inGerman(
+        <WaitingRoomPage
+          eventName="Arsenal v Chelsea"
+          initial={{ ...waiting(360), serverNow: '2031-01-01T11:59:00.000Z' }}
+          returnTo="/e"
+        />,
+      ),
+    );
+    screen.getByRole('heading', { level: 1, name: 'Du bist in der Warteschlange' });
+    const status = screen.getByTestId('waiting-room-status').textContent;
+    expect(status).toContain('Du bist Nummer 360 von 40 in der Warteschlange.');
+    expect(status).toContain('früher da zu sein bringt also keinen Vorsprung');
+    expect(status).toContain('Deine geschätzte Wartezeit: etwa 3 Minuten.');
   });
 
   it('returns only to a path of this site', () => {

@@ -1,20 +1,19 @@
 import type { WaitingRoomStatus } from '@reprise/domain/schemas/waiting-room';
-import { describeWait, nextPollMs } from '@reprise/domain/waiting-room/waiting-room-rules';
+import { nextPollMs, roundedWait } from '@reprise/domain/waiting-room/waiting-room-rules';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
+import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { buttonClass } from '../../ui/button';
 import { fetchRoomStatus } from './waiting-room-api';
 
 /** What the holding page says about a place in the queue, in plain words. */
-export function placeText(status: WaitingRoomStatus): string {
-  if (status.state === 'admitted') return "It's your turn! Taking you to the tickets now.";
-  if (status.state === 'off') return 'The queue is over. Taking you to the tickets now.';
+export function placeText(status: WaitingRoomStatus, t: Translate): string {
+  if (status.state === 'admitted') return t('waitingRoom.admitted');
+  if (status.state === 'off') return t('waitingRoom.over');
   const opening = status.opensAt && Date.parse(status.opensAt) > Date.parse(status.serverNow);
-  const place = `You are number ${status.position} of ${status.queueLength} in the queue.`;
-  const wait = `Your estimated wait is ${describeWait(status.estimatedWaitSeconds ?? 0)}.`;
-  return opening
-    ? `${place} Everyone who arrives before the sale opens gets a random place, so arriving early gives no head start. ${wait}`
-    : `${place} ${wait}`;
+  const place = { position: status.position ?? 0, length: status.queueLength ?? 0 };
+  const wait = roundedWait(status.estimatedWaitSeconds ?? 0);
+  return t(opening ? 'waitingRoom.placeBeforeOpening' : 'waitingRoom.place', { ...place, ...wait });
 }
 
 /**
@@ -35,6 +34,7 @@ export function WaitingRoomPage({
   const [trouble, setTrouble] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const done = status.state !== 'waiting';
+  const t = useT();
 
   useEffect(() => {
     heading.current?.focus();
@@ -64,11 +64,13 @@ export function WaitingRoomPage({
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16">
-      <title>{`You're in the queue: ${eventName} | Reprise`}</title>
+      <title>{t('waitingRoom.documentTitle', { event: eventName })}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Waiting room</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {t('waitingRoom.kicker')}
+      </p>
       <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none">
-        {done ? "It's your turn" : "You're in the queue"}
+        {done ? t('waitingRoom.yourTurn') : t('waitingRoom.inQueue')}
       </h1>
       <p className="mt-2 text-lg text-slate-700">{eventName}</p>
       <div
@@ -79,24 +81,17 @@ export function WaitingRoomPage({
       >
         {status.state === 'waiting' ? (
           <p className="text-5xl font-bold text-slate-900">
-            <span className="sr-only">Place </span>
+            <span className="sr-only">{t('waitingRoom.placeLabel')} </span>
             {status.position}
           </p>
         ) : null}
-        <p className="mt-3 text-slate-800">{placeText(status)}</p>
-        {trouble ? (
-          <p className="mt-3 text-slate-800">
-            We couldn't check your place just now. Keep this page open: you won't lose it.
-          </p>
-        ) : null}
+        <p className="mt-3 text-slate-800">{placeText(status, t)}</p>
+        {trouble ? <p className="mt-3 text-slate-800">{t('waitingRoom.trouble')}</p> : null}
       </div>
-      <p className="mt-6 text-slate-700">
-        Keep this page open. You don't need to refresh: it updates by itself, and you keep your
-        place if you do.
-      </p>
+      <p className="mt-6 text-slate-700">{t('waitingRoom.keepOpen')}</p>
       {done ? (
         <a className={buttonClass('primary', 'mt-6')} href={returnTo}>
-          Go to the tickets
+          {t('waitingRoom.goToTickets')}
         </a>
       ) : null}
     </main>

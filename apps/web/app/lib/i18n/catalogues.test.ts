@@ -41,6 +41,27 @@ describe('the message catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  // A translation that words around a value drops it silently ("about # minutes" read as "a few
+  // minutes"): every variable, every number written out and every plural's `#` stays.
+  it.each(others)('%s keeps every placeholder, number and # of the English', (tag) => {
+    const messages = catalogue(tag);
+    const kept = (text: string) => [
+      ...messageVariables(text).map((name) => `{${name}`),
+      ...(text.match(/\d+/g) ?? []),
+      ...(text.includes('#') ? ['#'] : []),
+    ];
+    const dropped = Object.entries(english).flatMap(([key, text]) => {
+      const translation = messages[key] ?? '';
+      const missing = kept(text).filter((token) =>
+        token.startsWith('{')
+          ? !messageVariables(translation).includes(token.slice(1))
+          : !translation.includes(token),
+      );
+      return missing.length > 0 ? [`${key}: ${missing.join(' ')}`] : [];
+    });
+    expect(dropped).toEqual([]);
+  });
+
   it.each(['en', ...others])('%s has no empty message', (tag) => {
     const empty = Object.entries(catalogue(tag)).filter(([, text]) => text.trim() === '');
     expect(empty.map(([key]) => key)).toEqual([]);

@@ -21,3 +21,8 @@ export function richText(
   if (last < text.length) out.push(text.slice(last));
   return out;
 }
+
+/** A marked part only screen readers hear (`Show More<hidden> genres</hidden>`). */
+export function hidden(chunk: string): ReactNode {
+  return <span className="sr-only">{chunk}</span>;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import germanMessages from '../../../messages/de.json';
+import { contentPageMeta } from './meta-content';
+
+const cms = { title: 'Blog | Reprise', description: 'Stories from the stands.' };
+const args = (language: 'en' | 'de', messages: Record<string, string> = {}) => ({
+  location: { pathname: '/blog' },
+  matches: [{ id: 'root', loaderData: { catalogue: { language, messages } } }],
+});
+const text = (tags: ReturnType<typeof contentPageMeta>, name: string) =>
+  tags.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === name)
+    ?.content;
+
+describe('the meta tags of a content page', () => {
+  it('keep the CMS texts in English', () => {
+    const tags = contentPageMeta(cms, args('en'), {
+      title: 'meta.blog.title',
+      description: 'meta.blog.description',
+    });
+    expect(tags[0]).toEqual({ title: 'Blog | Reprise' });
+    expect(text(tags, 'description')).toBe('Stories from the stands.');
+  });
+
+  it('take the catalogue texts in another language', () => {
+    const tags = contentPageMeta(cms, args('de', germanMessages), {
+      title: 'meta.faq.title',
+      description: 'meta.faq.description',
+    });
+    expect(tags[0]).toEqual({ title: 'Häufige Fragen | Reprise' });
+    expect(text(tags, 'description')).toBe(germanMessages['meta.faq.description']);
+  });
+
+  it('keep the CMS texts of a page whose title is content, and title a failed page', () => {
+    const post = contentPageMeta(cms, args('de', germanMessages), { title: 'meta.blogPost.title' });
+    expect(post[0]).toEqual({ title: 'Blog | Reprise' });
+    expect(
+      contentPageMeta(undefined, args('de', germanMessages), { title: 'meta.blogPost.title' }),
+    ).toEqual([{ title: 'Blogartikel | Reprise' }]);
+  });
+});
