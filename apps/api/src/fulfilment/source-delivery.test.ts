@@ -16,6 +16,7 @@ import {
   deliveryContext,
   holdOf,
   listingOf,
+  paidOrderOf,
   payFor,
   signedInBuyer,
 } from '../test-support/fulfilment/fulfilment-fixtures';
@@ -170,8 +171,7 @@ describe('delivery reported by the sources', () => {
   });
 
   it('an order whose in-hand date passes becomes incompleted with a mail, and a late delivery completes it', async () => {
-    const { auth, email } = await signedInBuyer(api, 'Omar');
-    const listingId = await listingOf(
+    const { orderId, auth, email } = await paidOrderOf(
       api,
       {
         section: 'B',
@@ -182,9 +182,8 @@ describe('delivery reported by the sources', () => {
         ticketTypeId: TICKET_TYPE_IDS.eTicket,
         inHandDate: day(inDays(1)),
       },
-      '502',
+      { firstName: 'Omar', externalId: '502' },
     );
-    const orderId = await payFor(api.app, auth, await holdOf(api.app, listingId, 1), email);
     await poll();
     expect((await viewOf(auth, orderId)).deliveryStatusId).toBe(DELIVERY_STATUS_IDS.pending);
 
@@ -227,8 +226,7 @@ describe('delivery reported by the sources', () => {
   });
 
   it('eTransfer: shows where the transfer goes, completes when the source reports it accepted, and mails', async () => {
-    const { auth, email } = await signedInBuyer(api, 'Lea');
-    const listingId = await listingOf(
+    const { orderId, auth, email } = await paidOrderOf(
       api,
       {
         section: 'C',
@@ -239,9 +237,8 @@ describe('delivery reported by the sources', () => {
         ticketTypeId: TICKET_TYPE_IDS.eTransfer,
         inHandDate: day(inDays(10)),
       },
-      'AQ-1',
+      { seats: 2, firstName: 'Lea', externalId: 'AQ-1' },
     );
-    const orderId = await payFor(api.app, auth, await holdOf(api.app, listingId, 2), email);
     expect((await viewOf(auth, orderId)).transfer).toEqual({ email, accepted: false });
     automatiq.deliveries.transfer(automatiq.state.orders.at(-1)!.orderId, email);
     await poll();
