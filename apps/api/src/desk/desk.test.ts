@@ -146,28 +146,16 @@ describe('desk orders', () => {
     );
     expect(byEmail.json().data.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
     const half = Math.floor(order.totalMinor / 2);
-    const refund = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: desk.cookie },
-      payload: {
-        amountMinor: half,
-        reason: 'Seats were split up',
-        idempotencyKey: 'refund-key-0001',
-      },
-    });
+    const refundUrl = `/api/ops/desk/orders/${order.orderId}/refund`;
+    const form = {
+      amountMinor: half,
+      reason: 'Seats were split up',
+      idempotencyKey: 'refund-key-0001',
+    };
+    const refund = await deskPost(desk.cookie, refundUrl, form);
     expect(refund.statusCode, refund.body).toBe(200);
     // The form posted twice refunds once.
-    const again = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: desk.cookie },
-      payload: {
-        amountMinor: half,
-        reason: 'Seats were split up',
-        idempotencyKey: 'refund-key-0001',
-      },
-    });
+    const again = await deskPost(desk.cookie, refundUrl, form);
     expect(again.json().data.refundId).toBe(refund.json().data.refundId);
     const detail = await deskGet(desk.cookie, `/api/ops/desk/orders/${order.orderId}`);
     const data = detail.json().data;
@@ -194,15 +182,10 @@ describe('desk orders', () => {
     });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({ code: 'FORBIDDEN', field: 'amountMinor' });
-    const within = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: support.cookie },
-      payload: {
-        amountMinor: SUPPORT_REFUND_LIMIT_MINOR,
-        reason: 'Goodwill for a late delivery',
-        idempotencyKey: 'support-part-01',
-      },
+    const within = await deskPost(support.cookie, `/api/ops/desk/orders/${order.orderId}/refund`, {
+      amountMinor: SUPPORT_REFUND_LIMIT_MINOR,
+      reason: 'Goodwill for a late delivery',
+      idempotencyKey: 'support-part-01',
     });
     expect(within.statusCode, within.body).toBe(200);
   });
