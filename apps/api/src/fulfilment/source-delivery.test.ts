@@ -21,23 +21,22 @@ import {
   signedInBuyer,
 } from '../test-support/fulfilment/fulfilment-fixtures';
 import { mailParts } from '../test-support/fulfilment/ticket-file-readers';
-import { startSmtpPeer } from '../test-support/smtp-peer';
 import {
   type AutomatiqFake,
   startAutomatiqFake,
 } from '../test-support/sources/fakes/automatiq-fake';
 import { startTevoFake, type TevoFake } from '../test-support/sources/fakes/tevo-fake';
+import { useSmtpPeer } from '../test-support/use-smtp-peer';
 import { useTestApi } from '../test-support/use-test-api';
 import { pollDeliveries } from './delivery-poll';
 
 const OPERATOR_KEY = 'operator-key-for-the-delivery-tests-0123456';
 const TICKETS = join(mkdtempSync(join(tmpdir(), 'reprise-tickets-')), 'tickets');
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+const smtp = useSmtpPeer();
 let tevo: TevoFake;
 let automatiq: AutomatiqFake;
 let sources: SourcesConfig;
 beforeAll(async () => {
-  peer = await startSmtpPeer();
   tevo = await startTevoFake({
     ticketGroups: [
       { id: 501, available_quantity: 10 },
@@ -52,11 +51,11 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await Promise.all([peer?.close(), tevo?.close(), automatiq?.close()]);
+  await Promise.all([tevo?.close(), automatiq?.close()]);
 });
 const api = useTestApi(undefined, () => ({
   sources,
-  mail: { smtpUrl: peer.url, outboxDir: '/nonexistent', from: 'Reprise <no-reply@reprise.local>' },
+  mail: smtp.mail(),
   fulfilment: { ticketsDir: TICKETS },
   operatorApiKey: OPERATOR_KEY,
 }));
@@ -76,7 +75,7 @@ async function viewOf(auth: Auth, orderId: number): Promise<DeliveryView> {
 /** The mails a buyer received, with both parts decoded. */
 async function mailsTo(email: string) {
   await api.app.backgroundWork.idle();
-  return peer.to(email).map((mail) => mailParts(mail.raw));
+  return smtp.peer.to(email).map((mail) => mailParts(mail.raw));
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);

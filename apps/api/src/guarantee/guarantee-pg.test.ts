@@ -8,10 +8,10 @@ import { orders } from '@reprise/db/schema/orders';
 import { paymentRefunds, sandboxPayments, sandboxRefunds } from '@reprise/db/schema/payments';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guaranteeTestContext } from '../test-support/guarantee/guarantee-test-context';
 import { eventWithPaidOrders } from '../test-support/guarantee/paid-orders';
-import { startSmtpPeer } from '../test-support/smtp-peer';
+import { useSmtpPeer } from '../test-support/use-smtp-peer';
 import { useTestApi } from '../test-support/use-test-api';
 import { guaranteePass } from './guarantee-job';
 
@@ -20,22 +20,14 @@ const TEVO_KEY = 'tevo-key-for-guarantee-tests-0123456789';
 const operator = { authorization: `Bearer ${OPERATOR_KEY}` };
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () => {
-  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    peer = await startSmtpPeer();
-  });
-  afterAll(() => peer?.close());
+  const smtp = useSmtpPeer();
   const api = useTestApi(undefined, () => ({
     operatorApiKey: OPERATOR_KEY,
-    mail: {
-      smtpUrl: peer.url,
-      outboxDir: '/nonexistent',
-      from: 'Reprise <no-reply@reprise.local>',
-    },
+    mail: smtp.mail(),
     sources: { sources: { tevo: { ingestKey: TEVO_KEY } }, timeoutMs: 1_000, syncIntervalMs: 0 },
   }));
   const db = () => api.db.handle.db;
-  const context = () => guaranteeTestContext(api.db.handle, { smtpUrl: peer.url });
+  const context = () => guaranteeTestContext(api.db.handle, { smtpUrl: smtp.peer.url });
   const url = () =>
     (api.db.handle.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
@@ -84,7 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
       .where(and(inArray(paymentRefunds.orderId, orderIds), eq(paymentRefunds.state, 'done')));
     expect(done[0]!.n).toBe(orderIds.length);
     for (const email of emails) {
-      const mails = peer.to(email);
+      const mails = smtp.peer.to(email);
       expect(mails, email).toHaveLength(1);
       expect(mails[0]!.raw).toContain('1-2 weeks');
     }
@@ -174,7 +166,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     await runUntilDone();
     await runUntilDone();
     for (const email of emails) {
-      const mails = peer.to(email);
+      const mails = smtp.peer.to(email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.raw).toContain('still valid');
       expect(mails[0]!.raw).toContain('2031');
@@ -197,7 +189,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     expect(change).toMatchObject({ state: 'awaiting', orders: 2 });
     await runUntilDone();
     expect(await refundsOf(orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(true);
-    expect(emails.every((email) => peer.to(email).length === 0)).toBe(true);
+    expect(emails.every((email) => smtp.peer.to(email).length === 0)).toBe(true);
 
     const waiting = await api.app.inject({ url: '/api/ops/event-changes', headers: operator });
     expect(waiting.json().data.map((c: { id: number }) => c.id)).toContain(change.id);
