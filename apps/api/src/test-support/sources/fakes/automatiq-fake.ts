@@ -1,7 +1,7 @@
 // Automatiq's API as our connector uses it (automatiq/automatiq-connector.ts): listings by offset
 // and orders that take stock or are refused.
 import type { FakeDelivery, ListingStock, OrderingFake, OrderRequest } from './fake-upstream';
-import { startOrderingFake, stockOf, takeStock, tookOrder } from './fake-upstream';
+import { startStockFake, takeStock } from './fake-upstream';
 
 /** A listing as the fake lists it (raw: tests also list bad rows). */
 export type AutomatiqRow = { listing_id: number | string; quantity?: number } & Record<
@@ -25,10 +25,8 @@ const AUTOMATIQ_STATE_WORDS = {
 export function startAutomatiqFake(
   options: { token?: string; listings?: AutomatiqRow[] } = {},
 ): Promise<AutomatiqFake> {
-  const state: AutomatiqState = stockOf(options.listings);
   const orders = {
     path: '/v1/orders',
-    taken: (id: string) => tookOrder(state, id),
     status: (id: string, d: FakeDelivery) => ({
       order_id: id,
       fulfillment_status: AUTOMATIQ_STATE_WORDS[d.state],
@@ -39,33 +37,26 @@ export function startAutomatiqFake(
     }),
     errorKey: 'message',
   };
-  return startOrderingFake(
-    state,
-    orders,
-    (request, error) => {
-      if (request.method === 'GET' && request.path === '/v1/listings') {
-        const offset = Number(request.query.get('offset') ?? '0');
-        const limit = Number(request.query.get('limit') ?? '200');
-        const next = offset + limit;
-        return {
-          status: 200,
-          body: {
-            listings: state.listings.slice(offset, next),
-            next_offset: next < state.listings.length ? next : null,
-          },
-        };
-      }
-      if (request.method === 'POST' && request.path === '/v1/orders') {
-        const body = request.body as (OrderRequest & { listing_id?: unknown }) | null;
-        const listing = state.listings.find(
-          (l) => String(l.listing_id) === String(body?.listing_id),
-        );
-        const orderId = takeStock(state, listing, body, (n) => `AQO-${n}`);
-        return orderId
-          ? { status: 201, body: { order_id: orderId } }
-          : { status: 409, body: error('Listing unavailable') };
-      }
-    },
-    options,
-  );
+  return startStockFake(options, orders, (request, error, state) => {
+    if (request.method === 'GET' && request.path === '/v1/listings') {
+      const offset = Number(request.query.get('offset') ?? '0');
+      const limit = Number(request.query.get('limit') ?? '200');
+      const next = offset + limit;
+      return {
+        status: 200,
+        body: {
+          listings: state.listings.slice(offset, next),
+          next_offset: next < state.listings.length ? next : null,
+        },
+      };
+    }
+    if (request.method === 'POST' && request.path === '/v1/orders') {
+      const body = request.body as (OrderRequest & { listing_id?: unknown }) | null;
+      const listing = state.listings.find((l) => String(l.listing_id) === String(body?.listing_id));
+      const orderId = takeStock(state, listing, body, (n) => `AQO-${n}`);
+      return orderId
+        ? { status: 201, body: { order_id: orderId } }
+        : { status: 409, body: error('Listing unavailable') };
+    }
+  });
 }

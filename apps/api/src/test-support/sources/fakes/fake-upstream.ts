@@ -234,3 +234,25 @@ export async function startOrderingFake<S>(
   }, options);
   return Object.assign(fake, { state, deliveries });
 }
+
+/**
+ * `startOrderingFake` on stock of `options.listings`: an order is known once the stock took it.
+ * `handler` reads and edits the stock.
+ */
+export function startStockFake<R>(
+  options: { token?: string; listings?: R[] },
+  orders: Omit<Parameters<typeof startOrderingFake>[1], 'taken'>,
+  handler: (
+    request: FakeRequest,
+    error: (message: string) => unknown,
+    stock: ListingStock<R>,
+  ) => FakeAnswer | undefined,
+): Promise<OrderingFake<ListingStock<R>>> {
+  const stock = stockOf(options.listings);
+  return startOrderingFake(
+    stock,
+    { ...orders, taken: (orderId) => tookOrder(stock, orderId) },
+    (request, error) => handler(request, error, stock),
+    options,
+  );
+}
