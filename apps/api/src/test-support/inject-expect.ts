@@ -46,6 +46,11 @@ export function expectNotFound(response: Reply, field: string): void {
   expect(response.json()).toMatchObject({ code: 'NOT_FOUND', field });
 }
 
+/** POSTs `payload` as a urlencoded form to the API under test. */
+export function postForm(app: FastifyInstance, url: string, payload: string) {
+  return postRaw(app, url, 'application/x-www-form-urlencoded', payload);
+}
+
 /** POSTs `payload` as it is, with the given Content-Type, to the API under test. */
 export function postRaw(
   app: FastifyInstance,
