@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectBadField,
-  expectNotFound,
-  injectJson,
-  postForm,
-} from '../test-support/inject-expect';
+import { expectBadField, expectNotFound, injectJson } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('content routes', () => {
   const api = useTestApi();
+  const postForm = (url: string, payload: string) =>
+    api.app.inject({ method: 'POST', url, headers: FORM, payload });
   const postJson = (url: string, payload?: object) =>
     api.app.inject({ method: 'POST', url, payload });
 
   describe('POST /homebanner', () => {
     it('lists active banners in order with CDN image URLs, by form POST and GET', async () => {
-      const post = await postForm(api.app, '/api/homebanner', '');
+      const post = await postForm('/api/homebanner', '');
       expect(post.statusCode).toBe(200);
       const { data } = post.json() as { data: { image_url: string; position: number }[] };
       expect(data.length).toBeGreaterThanOrEqual(3);
@@ -29,7 +28,7 @@ describe('content routes', () => {
 
   describe('POST /getMetaContent', () => {
     it('answers meta_title and meta_description for a page key, form or JSON', async () => {
-      const form = await postForm(api.app, '/api/getMetaContent', 'page=category%3Asports');
+      const form = await postForm('/api/getMetaContent', 'page=category%3Asports');
       expect(form.statusCode).toBe(200);
       expect(form.json().data).toMatchObject({
         page: 'category:sports',
@@ -62,7 +61,7 @@ describe('content routes', () => {
 
   describe('POST /getBlogContent', () => {
     it('lists posts newest first with paging', async () => {
-      const all = await postForm(api.app, '/api/getBlogContent', '');
+      const all = await postForm('/api/getBlogContent', '');
       expect(all.statusCode).toBe(200);
       const list = all.json().data as {
         posts: { published_at: string; slug: string }[];
@@ -83,11 +82,7 @@ describe('content routes', () => {
     });
 
     it('answers one post by slug or by id, and 404s an unknown one', async () => {
-      const bySlug = await postForm(
-        api.app,
-        '/api/getBlogContent',
-        'blogid=how-to-spot-fake-tickets',
-      );
+      const bySlug = await postForm('/api/getBlogContent', 'blogid=how-to-spot-fake-tickets');
       expect(bySlug.statusCode).toBe(200);
       const post = bySlug.json().data as { id: number; body_html: string; title: string };
       expect(post.title).toBe('How to Spot Fake Tickets Before You Buy');
@@ -99,7 +94,7 @@ describe('content routes', () => {
     });
 
     it('rejects bad paging and ids', async () => {
-      const post = (payload: string) => postForm(api.app, '/api/getBlogContent', payload);
+      const post = (payload: string) => postForm('/api/getBlogContent', payload);
       expectBadField(await post('page=xyz'), 'page');
       expectBadField(await post('page=0'), 'page');
       expectBadField(await post('limit=0'), 'limit');
@@ -246,7 +241,7 @@ describe('content routes', () => {
     it('filters by keys from JSON or a comma-separated form field', async () => {
       const json = await postJson('/api/getCarouselData', { keys: ['sports', 'whats-hot'] });
       expect(json.json().data.map((c: { key: string }) => c.key)).toEqual(['whats-hot', 'sports']);
-      const form = await postForm(api.app, '/api/getCarouselData', 'keys=live-near,theater');
+      const form = await postForm('/api/getCarouselData', 'keys=live-near,theater');
       expect(form.json().data.map((c: { key: string }) => c.key)).toEqual(['live-near', 'theater']);
       const none = await postJson('/api/getCarouselData');
       expect(none.json().data).toHaveLength(7);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectBadField,
-  expectBadQueries,
-  expectNotFound,
-  postForm,
-} from '../test-support/inject-expect';
+import { expectBadField, expectBadQueries, expectNotFound } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('geo routes', () => {
   const api = useTestApi();
@@ -17,7 +14,12 @@ describe('geo routes', () => {
         const get = await api.app.inject(`/api/getCountryCode?countryCode=${code}`);
         expect(get.json(), code).toEqual({ countryId });
       }
-      const post = await postForm(api.app, '/api/getCountryCode', 'countryCode=nz');
+      const post = await api.app.inject({
+        method: 'POST',
+        url: '/api/getCountryCode',
+        headers: FORM,
+        payload: 'countryCode=nz',
+      });
       expect(post.json()).toEqual({ countryId: 158 });
     });
 
