@@ -5,7 +5,7 @@ import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, pushAndSettle, TWO_ZONE_MAP } from '../test-support/alerts/listing-push';
+import { mailsTo, mapTwoZones, pushAndSettle } from '../test-support/alerts/listing-push';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
@@ -44,13 +44,7 @@ describe('price alerts', () => {
 
   beforeAll(async () => {
     ({ eventId } = await eventWithListings(db(), []));
-    const map = await api.app.inject({
-      method: 'POST',
-      url: '/api/updateEventMap',
-      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-      payload: { eventId, mapData: TWO_ZONE_MAP },
-    });
-    expect(map.statusCode, map.body).toBe(200);
+    await mapTwoZones(api.app, eventId, OPERATOR_KEY);
     await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Sam' });
     token = (await signInAsApiClient(api.app, email, GOOD_PASSWORD)).accessToken;
     const event = await api.app.inject({ method: 'GET', url: `/api/events/${eventId}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postRaw } from '../test-support/inject-expect';
+import { postForm } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 describe('catalogue routes', () => {
@@ -16,12 +16,7 @@ describe('catalogue routes', () => {
     const get = await api.app.inject('/api/category/list');
     expect(get.statusCode).toBe(200);
     expect(get.json()).toEqual({ data: expected });
-    const post = await postRaw(
-      api.app,
-      '/api/category/list',
-      'application/x-www-form-urlencoded',
-      'countryCode=uk',
-    );
+    const post = await postForm(api.app, '/api/category/list', 'countryCode=uk');
     expect(post.statusCode).toBe(200);
     expect(post.json()).toEqual({ data: expected });
   });

@@ -15,10 +15,9 @@ import type { DomainError } from '../platform/errors/domain-error';
 import {
   activeHoldQuantities,
   eventWithListings,
+  holdPayment,
   newSession,
-  TEST_CONTACT,
-  TEST_TOKEN,
-  TRUSTED_CLIENT,
+  trustedHold,
 } from '../test-support/checkout/checkout-fixtures';
 import { pauseBeforeCapture, pauseBeforeOrderCommit } from '../test-support/checkout/commit-pause';
 import { CountingGateway } from '../test-support/checkout/counting-gateway';
@@ -100,16 +99,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
   async function race(listingId: number, database: DatabaseHandle) {
     const ctx = testCheckoutContext(database);
     const results = await Promise.allSettled(
-      Array.from({ length: 500 }, () =>
-        createHold(ctx, {
-          listingId,
-          quantity: 1,
-          sessionId: newSession(),
-          buyerId: null,
-          client: TRUSTED_CLIENT,
-          challenge: null,
-        }),
-      ),
+      Array.from({ length: 500 }, () => createHold(ctx, trustedHold(listingId, 1))),
     );
     for (const result of results) {
       if (result.status === 'rejected') {
@@ -131,20 +121,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     const buyer = await createBuyer(wide.db, { email: `race-${randomUUID()}@example.com` });
     const ctx = testCheckoutContext(wide);
     const paid = await Promise.all(
-      won.map((hold) =>
-        payForHold(ctx, {
-          buyerId: buyer.id,
-          idempotencyKey: randomUUID(),
-          currency: 'GBP',
-          secret: SECRET,
-          body: {
-            holdId: hold.id,
-            sessionId: hold.sessionId,
-            paymentToken: TEST_TOKEN,
-            contact: TEST_CONTACT,
-          },
-        }),
-      ),
+      won.map((hold) => payForHold(ctx, holdPayment(hold, buyer.id, SECRET))),
     );
     expect(paid.every((p) => p.answer.status === 'success')).toBe(true);
     const [sold] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
@@ -206,28 +183,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
     );
     const gateway = new CountingGateway(new SandboxProvider(wide.db));
     const ctx = testCheckoutContext(wide, gateway);
-    const { hold } = await createHold(ctx, {
-      listingId: ids[0]!,
-      quantity: 2,
-      sessionId: newSession(),
-      buyerId: null,
-      client: TRUSTED_CLIENT,
-      challenge: null,
-    });
+    const { hold } = await createHold(ctx, trustedHold(ids[0]!, 2));
     const buyer = await createBuyer(wide.db, { email: `idem-${randomUUID()}@example.com` });
-    const key = randomUUID();
-    const request = {
-      buyerId: buyer.id,
-      idempotencyKey: key,
-      currency: 'GBP',
-      secret: SECRET,
-      body: {
-        holdId: hold.id,
-        sessionId: hold.sessionId,
-        paymentToken: TEST_TOKEN,
-        contact: TEST_CONTACT,
-      },
-    };
+    const request = holdPayment(hold, buyer.id, SECRET);
     const concurrent = await Promise.allSettled(
       Array.from({ length: 50 }, () => payForHold(ctx, request)),
     );
@@ -260,14 +218,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       3,
     );
     const ctx = testCheckoutContext(wide);
-    const { hold } = await createHold(ctx, {
-      listingId: ids[0]!,
-      quantity: 4,
-      sessionId: newSession(),
-      buyerId: null,
-      client: TRUSTED_CLIENT,
-      challenge: null,
-    });
+    const { hold } = await createHold(ctx, trustedHold(ids[0]!, 4));
     const expiresAt = new Date(Date.now() + 8_000);
     await wide.db.update(holds).set({ expiresAt }).where(eq(holds.id, hold.id));
     const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
@@ -295,14 +246,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       [{ section: 'A', quantity: 4, priceMinor: 5_000, currency: 'GBP' }],
       4,
     );
-    const { hold } = await createHold(testCheckoutContext(wide), {
-      listingId: ids[0]!,
-      quantity: 2,
-      sessionId: newSession(),
-      buyerId: null,
-      client: TRUSTED_CLIENT,
-      challenge: null,
-    });
+    const { hold } = await createHold(testCheckoutContext(wide), trustedHold(ids[0]!, 2));
     const buyer = await createBuyer(wide.db, { email: `crash-${randomUUID()}@example.com` });
     // The order commits; the process dies as the sandbox captures (its write never commits).
     await payAndKill(hold, buyer.id, await pauseBeforeCapture(wide));

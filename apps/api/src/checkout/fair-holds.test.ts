@@ -120,11 +120,15 @@ describe('fair holds', () => {
     const db = api.db.handle.db;
     const { ids } = await eventWithListings(db, ONSALE.slice(0, 5), 7);
     const address = '203.0.113.80';
-    const first = await postHoldFrom(api.app, address, {
-      listingId: ids[0],
-      quantity: 1,
-      sessionId: newSession(),
-    });
+    // One seat of `listingId` for a fresh session of this address, with `challenge` when given.
+    const holdOne = (listingId: number | undefined, challenge?: string) =>
+      postHoldFrom(api.app, address, {
+        listingId,
+        quantity: 1,
+        sessionId: newSession(),
+        challenge,
+      });
+    const first = await holdOne(ids[0]);
     expect(first.statusCode).toBe(201);
     const device = { cookie: deviceCookie(first) };
     for (let i = 1; i < ANONYMOUS_HOLDS_BEFORE_CHALLENGE; i++) {
@@ -145,29 +149,15 @@ describe('fair holds', () => {
     );
     expect(moved.statusCode).toBe(403);
     // Another fan behind the same address is asked to solve the challenge, never refused outright.
-    const asked = await postHoldFrom(api.app, address, {
-      listingId: ids[3],
-      quantity: 1,
-      sessionId: newSession(),
-    });
+    const asked = await holdOne(ids[3]);
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toMatchObject({ code: 'CHALLENGE_REQUIRED' });
     expect(asked.json().message).toMatch(/confirm you're a person/);
 
     const payload = await solvedPayload(api.app, address);
-    const solved = await postHoldFrom(api.app, address, {
-      listingId: ids[3],
-      quantity: 1,
-      sessionId: newSession(),
-      challenge: payload,
-    });
+    const solved = await holdOne(ids[3], payload);
     expect(solved.statusCode).toBe(201);
-    const replayed = await postHoldFrom(api.app, address, {
-      listingId: ids[4],
-      quantity: 1,
-      sessionId: newSession(),
-      challenge: payload,
-    });
+    const replayed = await holdOne(ids[4], payload);
     expect(replayed.statusCode).toBe(403);
     expect(replayed.json()).toMatchObject({ code: 'CHALLENGE_INVALID', field: 'challenge' });
 
@@ -180,12 +170,7 @@ describe('fair holds', () => {
       'not-a-solution',
       Buffer.from(JSON.stringify(decoded)).toString('base64'),
     ]) {
-      const forged = await postHoldFrom(api.app, address, {
-        listingId: ids[4],
-        quantity: 1,
-        sessionId: newSession(),
-        challenge,
-      });
+      const forged = await holdOne(ids[4], challenge);
       expect(forged.statusCode).toBe(403);
       expect(forged.json()).toMatchObject({ code: 'CHALLENGE_INVALID' });
     }

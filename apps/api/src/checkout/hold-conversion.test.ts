@@ -12,10 +12,8 @@ import type { AuthorizeRequest, PaymentProvider } from '../payments/payment-prov
 import { SandboxProvider } from '../payments/sandbox-provider';
 import {
   eventWithListings,
-  newSession,
-  TEST_CONTACT,
-  TEST_TOKEN,
-  TRUSTED_CLIENT,
+  holdPayment,
+  trustedHold,
 } from '../test-support/checkout/checkout-fixtures';
 import { CountingGateway } from '../test-support/checkout/counting-gateway';
 import { testCheckoutContext } from '../test-support/checkout/test-context';
@@ -58,41 +56,25 @@ describe('the hold checked again in the order transaction', () => {
       [{ section: 'A', quantity: 4, priceMinor: 5_000, currency: 'GBP' }],
       nth++,
     );
-    const sessionId = newSession();
     const ctx = { ...testCheckoutContext(database.handle), now };
-    const { hold } = await createHold(ctx, {
-      listingId: ids[0]!,
-      quantity: 1,
-      sessionId,
-      buyerId: null,
-      client: TRUSTED_CLIENT,
-      challenge: null,
-    });
-    const buyer = await createBuyer(db, { email: `conversion-${sessionId}@example.com` });
-    return { hold, sessionId, buyerId: buyer.id };
+    const { hold } = await createHold(ctx, trustedHold(ids[0]!, 1));
+    const buyer = await createBuyer(db, { email: `conversion-${hold.sessionId}@example.com` });
+    return { hold, buyerId: buyer.id };
   }
-
-  const payment = (hold: { id: number }, sessionId: string, buyerId: number) => ({
-    buyerId,
-    idempotencyKey: crypto.randomUUID(),
-    currency: 'GBP',
-    secret: SECRET,
-    body: { holdId: hold.id, sessionId, paymentToken: TEST_TOKEN, contact: TEST_CONTACT },
-  });
 
   const ordersOf = (holdId: number) =>
     database.handle.db.select().from(orders).where(eq(orders.holdId, holdId));
 
   it('refuses a hold that ended while the card was authorized, and voids the charge', async () => {
     let clock = new Date();
-    const { hold, sessionId, buyerId } = await heldSeat(() => clock);
+    const { hold, buyerId } = await heldSeat(() => clock);
     const gateway = new CountingGateway(
       gatewayWith(database.handle.db, () => {
         clock = new Date(clock.getTime() + HOLD_MS + 1_000);
       }),
     );
     const ctx = { ...testCheckoutContext(database.handle, gateway), now: () => clock };
-    await expect(payForHold(ctx, payment(hold, sessionId, buyerId))).rejects.toMatchObject({
+    await expect(payForHold(ctx, holdPayment(hold, buyerId, SECRET))).rejects.toMatchObject({
       code: 'HOLD_EXPIRED',
     });
     expect(await ordersOf(hold.id)).toHaveLength(0);
@@ -101,7 +83,7 @@ describe('the hold checked again in the order transaction', () => {
   });
 
   it('sells a hold paid twice at once (two keys) once, and voids the other charge', async () => {
-    const { hold, sessionId, buyerId } = await heldSeat(() => new Date());
+    const { hold, buyerId } = await heldSeat(() => new Date());
     // Both payments get past the first check of the hold before either writes its order.
     let arrived = 0;
     let bothIn: () => void = () => {};
@@ -116,8 +98,8 @@ describe('the hold checked again in the order transaction', () => {
     );
     const ctx = testCheckoutContext(database.handle, gateway);
     const results = await Promise.allSettled([
-      payForHold(ctx, payment(hold, sessionId, buyerId)),
-      payForHold(ctx, payment(hold, sessionId, buyerId)),
+      payForHold(ctx, holdPayment(hold, buyerId, SECRET)),
+      payForHold(ctx, holdPayment(hold, buyerId, SECRET)),
     ]);
     const paid = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postRaw } from '../test-support/inject-expect';
+import { postForm, postRaw } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 // Odd values a visitor or a fuzzer may send; no route of content, geo or money may answer 5xx.
@@ -62,12 +62,7 @@ describe('content, geo and money routes under bad input', () => {
     for (const [path, params] of POST_ROUTES) {
       for (const param of params) {
         for (const value of VALUES) {
-          const response = await postRaw(
-            api.app,
-            path,
-            'application/x-www-form-urlencoded',
-            `${param}=${value}`,
-          );
+          const response = await postForm(api.app, path, `${param}=${value}`);
           expect(response.statusCode, `${path} ${param}=${value}`).toBeLessThan(500);
         }
       }

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { expectBadField, expectNotFound } from '../test-support/inject-expect';
+import { expectBadField, expectNotFound, injectJson } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('content routes', () => {
   const api = useTestApi();
+  const postForm = (url: string, payload: string) =>
+    api.app.inject({ method: 'POST', url, headers: FORM, payload });
+  const postJson = (url: string, payload?: object) =>
+    api.app.inject({ method: 'POST', url, payload });
 
   describe('POST /homebanner', () => {
     it('lists active banners in order with CDN image URLs, by form POST and GET', async () => {
-      const post = await api.app.inject({
-        method: 'POST',
-        url: '/api/homebanner',
-        headers: FORM,
-        payload: '',
-      });
+      const post = await postForm('/api/homebanner', '');
       expect(post.statusCode).toBe(200);
       const { data } = post.json() as { data: { image_url: string; position: number }[] };
       expect(data.length).toBeGreaterThanOrEqual(3);
@@ -29,12 +28,7 @@ describe('content routes', () => {
 
   describe('POST /getMetaContent', () => {
     it('answers meta_title and meta_description for a page key, form or JSON', async () => {
-      const form = await api.app.inject({
-        method: 'POST',
-        url: '/api/getMetaContent',
-        headers: FORM,
-        payload: 'page=category%3Asports',
-      });
+      const form = await postForm('/api/getMetaContent', 'page=category%3Asports');
       expect(form.statusCode).toBe(200);
       expect(form.json().data).toMatchObject({
         page: 'category:sports',
@@ -50,11 +44,7 @@ describe('content routes', () => {
         'page:about',
         'category:theatre',
       ]) {
-        const json = await api.app.inject({
-          method: 'POST',
-          url: '/api/getMetaContent',
-          payload: { page },
-        });
+        const json = await postJson('/api/getMetaContent', { page });
         expect(json.statusCode, page).toBe(200);
       }
       const get = await api.app.inject('/api/getMetaContent?page=home');
@@ -62,38 +52,16 @@ describe('content routes', () => {
     });
 
     it('rejects a missing or malformed page and 404s an unknown one', async () => {
-      expectBadField(await api.app.inject({ method: 'POST', url: '/api/getMetaContent' }), 'page');
-      expectBadField(
-        await api.app.inject({
-          method: 'POST',
-          url: '/api/getMetaContent',
-          payload: { page: '<b>' },
-        }),
-        'page',
-      );
-      expectBadField(
-        await api.app.inject({ method: 'POST', url: '/api/getMetaContent', payload: { page: 5 } }),
-        'page',
-      );
-      expectNotFound(
-        await api.app.inject({
-          method: 'POST',
-          url: '/api/getMetaContent',
-          payload: { page: 'nope' },
-        }),
-        'page',
-      );
+      expectBadField(await postJson('/api/getMetaContent'), 'page');
+      expectBadField(await postJson('/api/getMetaContent', { page: '<b>' }), 'page');
+      expectBadField(await postJson('/api/getMetaContent', { page: 5 }), 'page');
+      expectNotFound(await postJson('/api/getMetaContent', { page: 'nope' }), 'page');
     });
   });
 
   describe('POST /getBlogContent', () => {
     it('lists posts newest first with paging', async () => {
-      const all = await api.app.inject({
-        method: 'POST',
-        url: '/api/getBlogContent',
-        headers: FORM,
-        payload: '',
-      });
+      const all = await postForm('/api/getBlogContent', '');
       expect(all.statusCode).toBe(200);
       const list = all.json().data as {
         posts: { published_at: string; slug: string }[];
@@ -104,11 +72,7 @@ describe('content routes', () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(list.posts[0]).not.toHaveProperty('body_html');
 
-      const page2 = await api.app.inject({
-        method: 'POST',
-        url: '/api/getBlogContent',
-        payload: { page: 2, limit: 2 },
-      });
+      const page2 = await postJson('/api/getBlogContent', { page: 2, limit: 2 });
       expect(page2.json().data).toMatchObject({ page: 2, limit: 2, totalCount: list.totalCount });
       const get = await api.app.inject('/api/getBlogContent?page=2&limit=2');
       expect(get.json()).toEqual(page2.json());
@@ -118,43 +82,19 @@ describe('content routes', () => {
     });
 
     it('answers one post by slug or by id, and 404s an unknown one', async () => {
-      const bySlug = await api.app.inject({
-        method: 'POST',
-        url: '/api/getBlogContent',
-        headers: FORM,
-        payload: 'blogid=how-to-spot-fake-tickets',
-      });
+      const bySlug = await postForm('/api/getBlogContent', 'blogid=how-to-spot-fake-tickets');
       expect(bySlug.statusCode).toBe(200);
       const post = bySlug.json().data as { id: number; body_html: string; title: string };
       expect(post.title).toBe('How to Spot Fake Tickets Before You Buy');
       expect(post.body_html).toContain('<p>');
-      const byId = await api.app.inject({
-        method: 'POST',
-        url: '/api/getBlogContent',
-        payload: { blogid: post.id },
-      });
+      const byId = await postJson('/api/getBlogContent', { blogid: post.id });
       expect(byId.json().data).toEqual(post);
-      expectNotFound(
-        await api.app.inject({
-          method: 'POST',
-          url: '/api/getBlogContent',
-          payload: { blogid: 'nope' },
-        }),
-        'blogid',
-      );
-      expectNotFound(
-        await api.app.inject({
-          method: 'POST',
-          url: '/api/getBlogContent',
-          payload: { blogid: 99999 },
-        }),
-        'blogid',
-      );
+      expectNotFound(await postJson('/api/getBlogContent', { blogid: 'nope' }), 'blogid');
+      expectNotFound(await postJson('/api/getBlogContent', { blogid: 99999 }), 'blogid');
     });
 
     it('rejects bad paging and ids', async () => {
-      const post = (payload: string) =>
-        api.app.inject({ method: 'POST', url: '/api/getBlogContent', headers: FORM, payload });
+      const post = (payload: string) => postForm('/api/getBlogContent', payload);
       expectBadField(await post('page=xyz'), 'page');
       expectBadField(await post('page=0'), 'page');
       expectBadField(await post('limit=0'), 'limit');
@@ -165,9 +105,8 @@ describe('content routes', () => {
 
   describe('GET /getFaqList', () => {
     it('answers the FAQ page topics in their fixed order', async () => {
-      const response = await api.app.inject('/api/getFaqList');
-      expect(response.statusCode).toBe(200);
-      const data = response.json().data as { topic: string; answer_html: string }[];
+      type Faq = { topic: string; answer_html: string };
+      const { data } = await injectJson<{ data: Faq[] }>(api.app, '/api/getFaqList');
       expect(data).toHaveLength(15);
       expect(data[0]?.topic).toBe('eTransfer tickets');
       expect(data.at(-1)?.topic).toBe('Split payment');
@@ -177,9 +116,10 @@ describe('content routes', () => {
     });
 
     it('answers a category page FAQ footer by slug', async () => {
-      const response = await api.app.inject('/api/getFaqList?category=sports');
-      expect(response.statusCode).toBe(200);
-      const data = response.json().data as unknown[];
+      const { data } = await injectJson<{ data: unknown[] }>(
+        api.app,
+        '/api/getFaqList?category=sports',
+      );
       expect(data.length).toBeGreaterThanOrEqual(3);
       expect(data.length).toBeLessThanOrEqual(4);
     });
@@ -192,13 +132,11 @@ describe('content routes', () => {
 
   describe('GET /getPageDetails', () => {
     it('answers the return policy with its seven anchors, each an id in the body', async () => {
-      const response = await api.app.inject('/api/getPageDetails?page=return-policy');
-      expect(response.statusCode).toBe(200);
-      const page = response.json().data as {
-        title: string;
-        body_html: string;
-        anchors: { id: string; title: string }[];
-      };
+      type Page = { title: string; body_html: string; anchors: { id: string; title: string }[] };
+      const { data: page } = await injectJson<{ data: Page }>(
+        api.app,
+        '/api/getPageDetails?page=return-policy',
+      );
       expect(page.anchors.map((a) => a.title)).toEqual([
         'Refund',
         'Order Cancellation',
@@ -238,13 +176,15 @@ describe('content routes', () => {
 
   describe('GET /getHeaderMenu', () => {
     it('answers US leagues and genres with slugs and paths', async () => {
-      const response = await api.app.inject('/api/getHeaderMenu?region=us');
-      expect(response.statusCode).toBe(200);
-      const menu = response.json().data as {
+      type Menu = {
         region: string;
         leagues: { id: number; title: string; slug: string; path: string }[];
         genres: { title: string; path: string }[];
       };
+      const { data: menu } = await injectJson<{ data: Menu }>(
+        api.app,
+        '/api/getHeaderMenu?region=us',
+      );
       expect(menu.region).toBe('us');
       expect(menu.leagues.map((l) => l.title)).toEqual(['MLB', 'NBA', 'NHL', 'NFL']);
       expect(menu.leagues[0]).toMatchObject({ id: 104, slug: 'mlb', path: '/sports/mlb' });
@@ -278,11 +218,7 @@ describe('content routes', () => {
 
   describe('POST /getCarouselData', () => {
     it('answers every carousel in order with their fixed page sizes and radii', async () => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/getCarouselData',
-        payload: {},
-      });
+      const response = await postJson('/api/getCarouselData', {});
       expect(response.statusCode).toBe(200);
       const data = response.json().data as {
         key: string;
@@ -303,40 +239,17 @@ describe('content routes', () => {
     });
 
     it('filters by keys from JSON or a comma-separated form field', async () => {
-      const json = await api.app.inject({
-        method: 'POST',
-        url: '/api/getCarouselData',
-        payload: { keys: ['sports', 'whats-hot'] },
-      });
+      const json = await postJson('/api/getCarouselData', { keys: ['sports', 'whats-hot'] });
       expect(json.json().data.map((c: { key: string }) => c.key)).toEqual(['whats-hot', 'sports']);
-      const form = await api.app.inject({
-        method: 'POST',
-        url: '/api/getCarouselData',
-        headers: FORM,
-        payload: 'keys=live-near,theater',
-      });
+      const form = await postForm('/api/getCarouselData', 'keys=live-near,theater');
       expect(form.json().data.map((c: { key: string }) => c.key)).toEqual(['live-near', 'theater']);
-      const none = await api.app.inject({ method: 'POST', url: '/api/getCarouselData' });
+      const none = await postJson('/api/getCarouselData');
       expect(none.json().data).toHaveLength(7);
     });
 
     it('rejects unknown keys and empty lists', async () => {
-      expectBadField(
-        await api.app.inject({
-          method: 'POST',
-          url: '/api/getCarouselData',
-          payload: { keys: ['nope'] },
-        }),
-        'keys.0',
-      );
-      expectBadField(
-        await api.app.inject({
-          method: 'POST',
-          url: '/api/getCarouselData',
-          payload: { keys: [] },
-        }),
-        'keys',
-      );
+      expectBadField(await postJson('/api/getCarouselData', { keys: ['nope'] }), 'keys.0');
+      expectBadField(await postJson('/api/getCarouselData', { keys: [] }), 'keys');
     });
   });
 });

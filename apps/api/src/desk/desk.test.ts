@@ -11,16 +11,10 @@ import {
   signedInDesk,
   totpCode,
 } from '../test-support/desk/desk-accounts';
-import {
-  holdOf,
-  listingOf,
-  payFor,
-  signedInBuyer,
-} from '../test-support/fulfilment/fulfilment-fixtures';
-import { useTestApi } from '../test-support/use-test-api';
+import { paidOrderOf, signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
+import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
 
-const OPERATOR_KEY = 'operator-key-for-desk-tests-0123456789abcde';
-const api = useTestApi(undefined, { operatorApiKey: OPERATOR_KEY });
+const api = useOperatorTestApi();
 const db = () => api.db.handle.db;
 const deskGet = (cookie: string, url: string) => api.app.inject({ url, headers: { cookie } });
 const deskPost = (cookie: string, url: string, payload: object) =>
@@ -29,14 +23,11 @@ const deskPost = (cookie: string, url: string, payload: object) =>
 let section = 300;
 /** A paid order of `quantity` seats at `priceMinor` each; answers its id, event and total. */
 async function paidOrder(quantity: number, priceMinor: number) {
-  const { auth, email } = await signedInBuyer(api);
-  const listingId = await listingOf(api, {
-    section: String(section++),
-    quantity,
-    priceMinor,
-    currency: 'GBP',
-  });
-  const orderId = await payFor(api.app, auth, await holdOf(api.app, listingId, quantity), email);
+  const { orderId, auth, email, listingId } = await paidOrderOf(
+    api,
+    { section: String(section++), quantity, priceMinor, currency: 'GBP' },
+    { seats: quantity },
+  );
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   return {
     orderId,
@@ -113,7 +104,7 @@ describe('desk accounts', () => {
 
   it('answers 404 to a signed-in buyer and to strangers, as if the desk did not exist', async () => {
     const { auth } = await signedInBuyer(api);
-    for (const headers of [auth, {}, { authorization: `Bearer ${OPERATOR_KEY}` }]) {
+    for (const headers of [auth, {}, OPERATOR_HEADERS]) {
       const me = await api.app.inject({ url: '/api/ops/desk/orders?email=a@b.c', headers });
       expect(me.statusCode).toBe(404);
       expect(me.json().code).toBe('ROUTE_NOT_FOUND');
@@ -121,7 +112,7 @@ describe('desk accounts', () => {
     // The machine callers' bearer-key calls keep working.
     const machine = await api.app.inject({
       url: '/api/ops/event-changes',
-      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      headers: OPERATOR_HEADERS,
     });
     expect(machine.statusCode).toBe(200);
   });
@@ -155,28 +146,16 @@ describe('desk orders', () => {
     );
     expect(byEmail.json().data.map((o: { id: number }) => o.id)).toEqual([order.orderId]);
     const half = Math.floor(order.totalMinor / 2);
-    const refund = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: desk.cookie },
-      payload: {
-        amountMinor: half,
-        reason: 'Seats were split up',
-        idempotencyKey: 'refund-key-0001',
-      },
-    });
+    const refundUrl = `/api/ops/desk/orders/${order.orderId}/refund`;
+    const form = {
+      amountMinor: half,
+      reason: 'Seats were split up',
+      idempotencyKey: 'refund-key-0001',
+    };
+    const refund = await deskPost(desk.cookie, refundUrl, form);
     expect(refund.statusCode, refund.body).toBe(200);
     // The form posted twice refunds once.
-    const again = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: desk.cookie },
-      payload: {
-        amountMinor: half,
-        reason: 'Seats were split up',
-        idempotencyKey: 'refund-key-0001',
-      },
-    });
+    const again = await deskPost(desk.cookie, refundUrl, form);
     expect(again.json().data.refundId).toBe(refund.json().data.refundId);
     const detail = await deskGet(desk.cookie, `/api/ops/desk/orders/${order.orderId}`);
     const data = detail.json().data;
@@ -203,15 +182,10 @@ describe('desk orders', () => {
     });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({ code: 'FORBIDDEN', field: 'amountMinor' });
-    const within = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/desk/orders/${order.orderId}/refund`,
-      headers: { cookie: support.cookie },
-      payload: {
-        amountMinor: SUPPORT_REFUND_LIMIT_MINOR,
-        reason: 'Goodwill for a late delivery',
-        idempotencyKey: 'support-part-01',
-      },
+    const within = await deskPost(support.cookie, `/api/ops/desk/orders/${order.orderId}/refund`, {
+      amountMinor: SUPPORT_REFUND_LIMIT_MINOR,
+      reason: 'Goodwill for a late delivery',
+      idempotencyKey: 'support-part-01',
     });
     expect(within.statusCode, within.body).toBe(200);
   });

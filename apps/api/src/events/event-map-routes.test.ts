@@ -7,18 +7,17 @@ import { eventMapDataSchema, MAP_MAX_SECTIONS } from '@reprise/domain/schemas/ev
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_ZONE_MAP } from '../test-support/alerts/listing-push';
 import { buildTestApi } from '../test-support/build-test-api';
 import { setEventListings } from '../test-support/listings/test-fixtures';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 
+// The two-zone plan with every kind of shape (path, rect with a label, polygon) and a feature.
 const MAP = {
-  width: 400,
-  height: 300,
-  zones: [
-    { id: 'lower', name: 'Lower Tier', rank: 2 },
-    { id: 'club', name: 'Club', rank: 1 },
-  ],
+  width: TWO_ZONE_MAP.width,
+  height: TWO_ZONE_MAP.height,
+  zones: TWO_ZONE_MAP.zones,
   sections: [
     {
       id: 'l1',

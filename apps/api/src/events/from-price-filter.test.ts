@@ -1,9 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlBody } from '../test-support/graphql-request';
 import { ensureReferenceData, setEventListings } from '../test-support/listings/test-fixtures';
+import { useTestApi } from '../test-support/use-test-api';
 
 interface Card {
   event_id: number;
@@ -11,12 +9,12 @@ interface Card {
 }
 
 describe('filterListings price band (the cards\' "from" price)', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const api = useTestApi();
+  const db = () => api.db;
 
   const filter = async (input: Record<string, unknown>) => {
     const body = await graphqlBody(
-      app,
+      api.app,
       'query($input: EventFilterInput){ filterListings(input: $input){ event_id listingDtls { minPrice minPriceMinor currency } } }',
       { input },
     );
@@ -24,33 +22,25 @@ describe('filterListings price band (the cards\' "from" price)', () => {
     return (body.data as { filterListings: Card[] }).filterListings;
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await ensureReferenceData(db.handle.db);
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  beforeAll(() => ensureReferenceData(db().handle.db));
 
   it('keeps the events whose from price lies in the band, in the asked currency', async () => {
     const three = await filter({ country_code: 'uk', limit: 3 });
     expect(three).toHaveLength(3);
     const [cheap, dear, empty] = three.map((c) => c.event_id) as [number, number, number];
-    await setEventListings(db.handle.db, cheap, [
+    await setEventListings(db().handle.db, cheap, [
       // 70.00 + 5.00 fees = 75.00 all-in: the from price, below the dearer listing's
       { section: 'A', quantity: 2, priceMinor: 7_000, feesMinor: 500, currency: 'GBP' },
       { section: 'B', quantity: 2, priceMinor: 20_000, currency: 'GBP' },
     ]);
     // 100.00 + 10 % tax = 110.00 all-in; the 10.00 tickets sell only all 14 together, more than
     // a buyer may take, so the event page leaves them out and so does the from price.
-    await setEventListings(db.handle.db, dear, [
+    await setEventListings(db().handle.db, dear, [
       { section: 'A', quantity: 2, priceMinor: 10_000, taxRateBp: 1_000, currency: 'GBP' },
       { section: 'C', quantity: 14, splitRule: 5, priceMinor: 1_000, currency: 'GBP' },
     ]);
     // Sold out: nothing buyable, so no from price and never in a band.
-    await setEventListings(db.handle.db, empty, [
+    await setEventListings(db().handle.db, empty, [
       { section: 'A', quantity: 0, priceMinor: 100, currency: 'GBP' },
     ]);
     const ids = [cheap, dear, empty];
@@ -82,7 +72,7 @@ describe('filterListings price band (the cards\' "from" price)', () => {
 
   it('refuses a band that ends below its start, naming the field', async () => {
     const body = await graphqlBody(
-      app,
+      api.app,
       'query($input: EventFilterInput){ filterListings(input: $input){ event_id } }',
       { input: { min_price: 50, max_price: 10 } },
     );

@@ -15,14 +15,18 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** What a delivery mail names. */
-export interface MailFacts {
+/** What every mail about an order names; `when` is the event's date in the venue's time. */
+export interface OrderMailFacts {
   to: string;
   firstName: string;
   confirmationNumber: string;
   eventName: string;
   when: string;
   venueName: string;
+}
+
+/** What a delivery mail names. */
+export interface MailFacts extends OrderMailFacts {
   /** "Section 104, Row C, Seats 9–10". */
   seats: string;
   method: DeliveryMethod;

@@ -1,9 +1,10 @@
 /**
  * What other contexts may use of delivery: planning and starting it in the transaction that
- * writes the order, moving it through its state machine, and (the desk) an order's timeline and a
- * ticket mail resent.
+ * writes the order, moving it through its state machine, (the desk) an order's timeline and a
+ * ticket mail resent, and what any mail about an order names.
  */
 
+export type { OrderMailFacts } from './delivery-mails';
 export {
   type DeliveryPlan,
   moveDelivery,

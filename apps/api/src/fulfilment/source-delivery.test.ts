@@ -16,27 +16,27 @@ import {
   deliveryContext,
   holdOf,
   listingOf,
+  paidOrderOf,
   payFor,
   signedInBuyer,
 } from '../test-support/fulfilment/fulfilment-fixtures';
 import { mailParts } from '../test-support/fulfilment/ticket-file-readers';
-import { startSmtpPeer } from '../test-support/smtp-peer';
 import {
   type AutomatiqFake,
   startAutomatiqFake,
 } from '../test-support/sources/fakes/automatiq-fake';
 import { startTevoFake, type TevoFake } from '../test-support/sources/fakes/tevo-fake';
+import { useSmtpPeer } from '../test-support/use-smtp-peer';
 import { useTestApi } from '../test-support/use-test-api';
 import { pollDeliveries } from './delivery-poll';
 
 const OPERATOR_KEY = 'operator-key-for-the-delivery-tests-0123456';
 const TICKETS = join(mkdtempSync(join(tmpdir(), 'reprise-tickets-')), 'tickets');
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+const smtp = useSmtpPeer();
 let tevo: TevoFake;
 let automatiq: AutomatiqFake;
 let sources: SourcesConfig;
 beforeAll(async () => {
-  peer = await startSmtpPeer();
   tevo = await startTevoFake({
     ticketGroups: [
       { id: 501, available_quantity: 10 },
@@ -51,11 +51,11 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await Promise.all([peer?.close(), tevo?.close(), automatiq?.close()]);
+  await Promise.all([tevo?.close(), automatiq?.close()]);
 });
 const api = useTestApi(undefined, () => ({
   sources,
-  mail: { smtpUrl: peer.url, outboxDir: '/nonexistent', from: 'Reprise <no-reply@reprise.local>' },
+  mail: smtp.mail(),
   fulfilment: { ticketsDir: TICKETS },
   operatorApiKey: OPERATOR_KEY,
 }));
@@ -75,7 +75,7 @@ async function viewOf(auth: Auth, orderId: number): Promise<DeliveryView> {
 /** The mails a buyer received, with both parts decoded. */
 async function mailsTo(email: string) {
   await api.app.backgroundWork.idle();
-  return peer.to(email).map((mail) => mailParts(mail.raw));
+  return smtp.peer.to(email).map((mail) => mailParts(mail.raw));
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -170,8 +170,7 @@ describe('delivery reported by the sources', () => {
   });
 
   it('an order whose in-hand date passes becomes incompleted with a mail, and a late delivery completes it', async () => {
-    const { auth, email } = await signedInBuyer(api, 'Omar');
-    const listingId = await listingOf(
+    const { orderId, auth, email } = await paidOrderOf(
       api,
       {
         section: 'B',
@@ -182,9 +181,8 @@ describe('delivery reported by the sources', () => {
         ticketTypeId: TICKET_TYPE_IDS.eTicket,
         inHandDate: day(inDays(1)),
       },
-      '502',
+      { firstName: 'Omar', externalId: '502' },
     );
-    const orderId = await payFor(api.app, auth, await holdOf(api.app, listingId, 1), email);
     await poll();
     expect((await viewOf(auth, orderId)).deliveryStatusId).toBe(DELIVERY_STATUS_IDS.pending);
 
@@ -227,8 +225,7 @@ describe('delivery reported by the sources', () => {
   });
 
   it('eTransfer: shows where the transfer goes, completes when the source reports it accepted, and mails', async () => {
-    const { auth, email } = await signedInBuyer(api, 'Lea');
-    const listingId = await listingOf(
+    const { orderId, auth, email } = await paidOrderOf(
       api,
       {
         section: 'C',
@@ -239,9 +236,8 @@ describe('delivery reported by the sources', () => {
         ticketTypeId: TICKET_TYPE_IDS.eTransfer,
         inHandDate: day(inDays(10)),
       },
-      'AQ-1',
+      { seats: 2, firstName: 'Lea', externalId: 'AQ-1' },
     );
-    const orderId = await payFor(api.app, auth, await holdOf(api.app, listingId, 2), email);
     expect((await viewOf(auth, orderId)).transfer).toEqual({ email, accepted: false });
     automatiq.deliveries.transfer(automatiq.state.orders.at(-1)!.orderId, email);
     await poll();

@@ -1,16 +1,14 @@
 import { eventPerformers, events, performers } from '@reprise/db/schema/catalog';
 import { cities, venues } from '@reprise/db/schema/place';
-import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlBody } from '../test-support/graphql-request';
 import {
   ensureReferenceData,
   setEventListings,
   setHot,
 } from '../test-support/listings/test-fixtures';
+import { useTestApi } from '../test-support/use-test-api';
 
 interface Card {
   event_id: number;
@@ -47,11 +45,11 @@ const FIELDS = `event_id eventname eventdate venuename city state country countr
   listingDtls { minPrice minPriceMinor currency listingCount ticketCount }`;
 
 describe('GraphQL filterListings', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const api = useTestApi();
+  const db = () => api.db;
 
   const gql = (query: string, variables?: Record<string, unknown>) =>
-    graphqlBody(app, query, variables);
+    graphqlBody(api.app, query, variables);
   const filter = async (input: Record<string, unknown>) => {
     const body = await gql(
       `query($input: EventFilterInput){ filterListings(input: $input){ ${FIELDS} } }`,
@@ -69,15 +67,7 @@ describe('GraphQL filterListings', () => {
     return body.errors![0]!;
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await ensureReferenceData(db.handle.db);
-    app = await buildTestApi(db.handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.dispose();
-  });
+  beforeAll(() => ensureReferenceData(db().handle.db));
 
   it('answers the benchmark query with US events, soonest first', async () => {
     const body = await gql(
@@ -117,12 +107,12 @@ describe('GraphQL filterListings', () => {
     const swift = await filter({ performer: 'taylor-swift', limit: 100 });
     expect(swift.some((c) => c.performername === 'Taylor Swift')).toBe(true);
     // The headliner, or a performer of the event (a festival's act): both count.
-    const [me] = await db.handle.db
-      .select()
+    const [me] = await db()
+      .handle.db.select()
       .from(performers)
       .where(eq(performers.slug, 'taylor-swift'));
-    const playing = await db.handle.db
-      .select({ eventId: eventPerformers.eventId })
+    const playing = await db()
+      .handle.db.select({ eventId: eventPerformers.eventId })
       .from(eventPerformers)
       .where(eq(eventPerformers.performerId, me!.id));
     const ids = new Set(playing.map((p) => p.eventId));
@@ -134,8 +124,13 @@ describe('GraphQL filterListings', () => {
   });
 
   it('filters by venue slug, venue name and cities', async () => {
-    const [venue] = await db.handle.db
-      .select({ id: venues.id, slug: venues.slug, name: venues.name, cityId: venues.cityId })
+    const [venue] = await db()
+      .handle.db.select({
+        id: venues.id,
+        slug: venues.slug,
+        name: venues.name,
+        cityId: venues.cityId,
+      })
       .from(venues)
       .innerJoin(events, eq(events.venueId, venues.id))
       .limit(1);
@@ -144,7 +139,7 @@ describe('GraphQL filterListings', () => {
     for (const card of bySlug) expect(card.venuename).toBe(venue!.name);
     const byName = await filter({ venue: venue!.name.toUpperCase(), limit: 50 });
     expect(byName.map((c) => c.event_id)).toEqual(bySlug.map((c) => c.event_id));
-    const [city] = await db.handle.db.select().from(cities).where(eq(cities.id, venue!.cityId));
+    const [city] = await db().handle.db.select().from(cities).where(eq(cities.id, venue!.cityId));
     const byCity = await filter({ cities: [city!.id], limit: 50 });
     expect(byCity.length).toBeGreaterThan(0);
     for (const card of byCity) expect(card.city).toBe(city!.name);
@@ -187,7 +182,7 @@ describe('GraphQL filterListings', () => {
 
   it('summarises listings as the cheapest all-in price, converted GBP → JPY', async () => {
     const [card] = await filter({ country_code: 'uk', limit: 1 });
-    await setEventListings(db.handle.db, card!.event_id, [
+    await setEventListings(db().handle.db, card!.event_id, [
       { section: 'A', quantity: 4, priceMinor: 10_000, feesMinor: 1_000, currency: 'GBP' },
       {
         section: 'B',
@@ -199,7 +194,7 @@ describe('GraphQL filterListings', () => {
         source: 'automatiq',
       },
     ]);
-    await setHot(db.handle.db, card!.event_id, false);
+    await setHot(db().handle.db, card!.event_id, false);
     // days makes a new cache key: the first answer is cached for 30 s.
     const [gbp] = await filter({ country_code: 'uk', limit: 1, days: 3660 });
     // 50.00 + 5.00 fees + 10 % tax = 60.50
@@ -228,7 +223,7 @@ describe('GraphQL filterListings', () => {
 
   it('shows the hot badge first and filters hot events', async () => {
     const [card] = await filter({ country_code: 'au', limit: 1 });
-    await setHot(db.handle.db, card!.event_id, true);
+    await setHot(db().handle.db, card!.event_id, true);
     const hot = await filter({ type: 'hot', country_code: 'au', limit: 100, days: 3660 });
     expect(hot.every((c) => c.hot_sale)).toBe(true);
     const mine = hot.find((c) => c.event_id === card!.event_id);
@@ -279,7 +274,7 @@ describe('GraphQL filterListings', () => {
       );
       expect(body.errors?.length).toBeGreaterThan(0);
     }
-    const garbage = await app.inject({
+    const garbage = await api.app.inject({
       method: 'POST',
       url: '/api/graphql',
       payload: { query: '{' },

@@ -4,28 +4,14 @@ import { SANDBOX_TEST_CARDS } from '@reprise/domain/payments/sandbox-token';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../test-support/checkout/checkout-fixtures';
-import {
-  holdOf,
-  listingOf,
-  payFor,
-  signedInBuyer,
-} from '../test-support/fulfilment/fulfilment-fixtures';
-import { useTestApi } from '../test-support/use-test-api';
+import { listingOf, paidOrderOf } from '../test-support/fulfilment/fulfilment-fixtures';
+import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
 
-const OPERATOR_KEY = 'operator-key-for-audit-tests-0123456789abc';
-const api = useTestApi(undefined, { operatorApiKey: OPERATOR_KEY });
-const operator = { authorization: `Bearer ${OPERATOR_KEY}` };
+const api = useOperatorTestApi();
 
 describe('the audit log', () => {
   it('records the authorization and capture of a payment without the token or card number', async () => {
-    const { auth, email } = await signedInBuyer(api);
-    const listingId = await listingOf(api, {
-      section: '120',
-      quantity: 2,
-      priceMinor: 2_000,
-      currency: 'GBP',
-    });
-    await payFor(api.app, auth, await holdOf(api.app, listingId, 1), email);
+    await paidOrderOf(api, { section: '120', quantity: 2, priceMinor: 2_000, currency: 'GBP' });
     const rows = await api.db.handle.db.select().from(auditLog);
     const actions = rows.map((row) => `${row.action}:${String(row.detail.outcome)}`);
     expect(actions).toContain('authorization:authorized');
@@ -50,13 +36,13 @@ describe('the audit log', () => {
     const changed = await api.app.inject({
       method: 'POST',
       url: `/api/ops/events/${eventId}/status`,
-      headers: operator,
+      headers: OPERATOR_HEADERS,
       payload: { status: 'postponed', reason: 'Storm warning' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const read = await api.app.inject({
       url: `/api/ops/events/${eventId}/audit`,
-      headers: operator,
+      headers: OPERATOR_HEADERS,
     });
     expect(read.json().data).toEqual([
       expect.objectContaining({

@@ -4,18 +4,12 @@
 import { PRODUCT_NAME } from '@reprise/domain/constants';
 import type { ChangedEventStatus } from '@reprise/domain/guarantee/event-change';
 import { formatMoney } from '@reprise/domain/money/format-money';
+import type { OrderMailFacts } from '../fulfilment/public';
 import type { MailMessage } from '../mail/mailer';
 import { type MailContent, renderMail } from '../mail/mjml-layout';
 
-/** What a change mail names. */
-export interface ChangeMailFacts {
-  to: string;
-  firstName: string;
-  confirmationNumber: string;
-  eventName: string;
-  /** The event's date as the buyer reads it (the venue's time): the new one after a change. */
-  when: string;
-  venueName: string;
+/** What a change mail names; `when` is the event's new date after a change. */
+export interface ChangeMailFacts extends OrderMailFacts {
   totalMinor: number;
   currency: string;
   orderUrl: string;

@@ -5,13 +5,12 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { auditLog, guaranteeTasks } from '@reprise/db/schema/guarantee';
 import { orders } from '@reprise/db/schema/orders';
-import { paymentRefunds, sandboxPayments, sandboxRefunds } from '@reprise/db/schema/payments';
-import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guaranteeTestContext } from '../test-support/guarantee/guarantee-test-context';
 import { eventWithPaidOrders } from '../test-support/guarantee/paid-orders';
-import { startSmtpPeer } from '../test-support/smtp-peer';
+import { expectAllRefundedOnce, refundsOf } from '../test-support/guarantee/refund-checks';
+import { useSmtpPeer } from '../test-support/use-smtp-peer';
 import { useTestApi } from '../test-support/use-test-api';
 import { guaranteePass } from './guarantee-job';
 
@@ -20,22 +19,14 @@ const TEVO_KEY = 'tevo-key-for-guarantee-tests-0123456789';
 const operator = { authorization: `Bearer ${OPERATOR_KEY}` };
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () => {
-  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    peer = await startSmtpPeer();
-  });
-  afterAll(() => peer?.close());
+  const smtp = useSmtpPeer();
   const api = useTestApi(undefined, () => ({
     operatorApiKey: OPERATOR_KEY,
-    mail: {
-      smtpUrl: peer.url,
-      outboxDir: '/nonexistent',
-      from: 'Reprise <no-reply@reprise.local>',
-    },
+    mail: smtp.mail(),
     sources: { sources: { tevo: { ingestKey: TEVO_KEY } }, timeoutMs: 1_000, syncIntervalMs: 0 },
   }));
   const db = () => api.db.handle.db;
-  const context = () => guaranteeTestContext(api.db.handle, { smtpUrl: peer.url });
+  const context = () => guaranteeTestContext(api.db.handle, { smtpUrl: smtp.peer.url });
   const url = () =>
     (api.db.handle.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
@@ -61,53 +52,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     }
   }
 
-  async function refundsOf(orderIds: number[]) {
-    return db()
-      .select({ orderId: orders.id, refunds: count(sandboxRefunds.id) })
-      .from(orders)
-      .innerJoin(sandboxPayments, eq(sandboxPayments.id, orders.paymentReference))
-      .leftJoin(sandboxRefunds, eq(sandboxRefunds.paymentId, sandboxPayments.id))
-      .where(inArray(orders.id, orderIds))
-      .groupBy(orders.id);
-  }
-
-  async function expectAllRefundedOnce(orderIds: number[], emails: string[]) {
-    const refunds = await refundsOf(orderIds);
-    expect(refunds).toHaveLength(orderIds.length);
-    expect(refunds.every((row) => row.refunds === 1)).toBe(true);
-    const rows = await db().select().from(orders).where(inArray(orders.id, orderIds));
-    expect(rows.every((o) => o.orderStatusId === 3)).toBe(true);
-    expect(rows.every((o) => o.deliveryStatusId === DELIVERY_STATUS_IDS.cancelled)).toBe(true);
-    const done = await db()
-      .select({ n: count() })
-      .from(paymentRefunds)
-      .where(and(inArray(paymentRefunds.orderId, orderIds), eq(paymentRefunds.state, 'done')));
-    expect(done[0]!.n).toBe(orderIds.length);
-    for (const email of emails) {
-      const mails = peer.to(email);
-      expect(mails, email).toHaveLength(1);
-      expect(mails[0]!.raw).toContain('1-2 weeks');
-    }
-    const steps = await db()
-      .select({ action: auditLog.action, orderId: auditLog.orderId })
-      .from(auditLog)
-      .where(inArray(auditLog.orderId, orderIds));
-    for (const action of ['order.cancelled_with_refund', 'buyer.mailed']) {
-      expect(steps.filter((s) => s.action === action)).toHaveLength(orderIds.length);
-    }
-  }
-
   it('cancelling an event with 50 paid orders refunds each once, cancels it and mails its buyer', async () => {
     const { eventId, orderIds, emails } = await paidEvent(50, 'cancel');
     const answer = await changeStatus(eventId, { status: 'cancelled', reason: 'The act withdrew' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data).toMatchObject({ state: 'applied', orders: 50 });
     // Nothing moved before the job ran: the change only owes it.
-    expect(await refundsOf(orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(true);
+    expect(await refundsOf(db(), orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(
+      true,
+    );
 
     await runUntilDone();
     await runUntilDone();
-    await expectAllRefundedOnce(orderIds, emails);
+    await expectAllRefundedOnce(db(), smtp.peer, orderIds, emails);
     const eventAudit = await api.app.inject({
       url: `/api/ops/events/${eventId}/audit`,
       headers: operator,
@@ -160,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     expect(refundedAtKill).toBeLessThan(50);
 
     await runUntilDone();
-    await expectAllRefundedOnce(orderIds, emails);
+    await expectAllRefundedOnce(db(), smtp.peer, orderIds, emails);
   });
 
   it('a postponement mails every buyer once with the news and keeps the orders valid', async () => {
@@ -174,14 +131,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     await runUntilDone();
     await runUntilDone();
     for (const email of emails) {
-      const mails = peer.to(email);
+      const mails = smtp.peer.to(email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.raw).toContain('still valid');
       expect(mails[0]!.raw).toContain('2031');
     }
     const rows = await db().select().from(orders).where(inArray(orders.id, orderIds));
     expect(rows.every((o) => o.orderStatusId === 1)).toBe(true);
-    expect(await refundsOf(orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(true);
+    expect(await refundsOf(db(), orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(
+      true,
+    );
   });
 
   it("a source's cancellation of an event with paid orders waits for an operator", async () => {
@@ -196,8 +155,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     const change = push.json().data;
     expect(change).toMatchObject({ state: 'awaiting', orders: 2 });
     await runUntilDone();
-    expect(await refundsOf(orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(true);
-    expect(emails.every((email) => peer.to(email).length === 0)).toBe(true);
+    expect(await refundsOf(db(), orderIds).then((r) => r.every((row) => row.refunds === 0))).toBe(
+      true,
+    );
+    expect(emails.every((email) => smtp.peer.to(email).length === 0)).toBe(true);
 
     const waiting = await api.app.inject({ url: '/api/ops/event-changes', headers: operator });
     expect(waiting.json().data.map((c: { id: number }) => c.id)).toContain(change.id);
@@ -210,7 +171,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await runUntilDone();
     await runUntilDone();
-    await expectAllRefundedOnce(orderIds, emails);
+    await expectAllRefundedOnce(db(), smtp.peer, orderIds, emails);
   });
 
   it('refuses a push without the source key and a change without the operator key', async () => {

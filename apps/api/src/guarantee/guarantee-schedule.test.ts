@@ -3,36 +3,25 @@ import { guaranteeTasks } from '@reprise/db/schema/guarantee';
 import { orders } from '@reprise/db/schema/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  holdOf,
-  listingOf,
-  payFor,
-  signedInBuyer,
-} from '../test-support/fulfilment/fulfilment-fixtures';
-import { useTestApi } from '../test-support/use-test-api';
+import { paidOrderOf } from '../test-support/fulfilment/fulfilment-fixtures';
+import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
 
-const OPERATOR_KEY = 'operator-key-for-schedule-tests-0123456789';
 // A timer far longer than the test: only the kick a change gives can do the work in time.
-const api = useTestApi(undefined, {
-  operatorApiKey: OPERATOR_KEY,
-  guarantee: { jobIntervalMs: 3_600_000 },
-});
+const api = useOperatorTestApi({ guarantee: { jobIntervalMs: 3_600_000 } });
 
 describe('the guarantee job in the background', () => {
   it('runs a round as soon as an operator changes an event', async () => {
-    const { auth, email } = await signedInBuyer(api);
-    const listingId = await listingOf(api, {
+    const { orderId } = await paidOrderOf(api, {
       section: '130',
       quantity: 2,
       priceMinor: 2_000,
       currency: 'GBP',
     });
-    const orderId = await payFor(api.app, auth, await holdOf(api.app, listingId, 1), email);
     const [order] = await api.db.handle.db.select().from(orders).where(eq(orders.id, orderId));
     const changed = await api.app.inject({
       method: 'POST',
       url: `/api/ops/events/${order!.eventId}/status`,
-      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      headers: OPERATOR_HEADERS,
       payload: { status: 'postponed', reason: 'Storm warning' },
     });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -30,6 +30,13 @@ export function recordedProvider(
       reason,
     });
   };
+  // A capture and a void answer alike: ok or failed for one authorization.
+  const settled =
+    (operation: 'capture' | 'void', reason: string) => async (authorizationId: string) => {
+      const answer = await provider[operation](authorizationId);
+      await record(operation, answer.ok ? 'ok' : 'failed', { authorizationId }, reason);
+      return answer;
+    };
   return {
     name: provider.name,
     retrieve: (id) => provider.retrieve(id),
@@ -50,26 +57,8 @@ export function recordedProvider(
       );
       return answer;
     },
-    async capture(authorizationId: string) {
-      const answer = await provider.capture(authorizationId);
-      await record(
-        'capture',
-        answer.ok ? 'ok' : 'failed',
-        { authorizationId },
-        'The order was written',
-      );
-      return answer;
-    },
-    async void(authorizationId: string) {
-      const answer = await provider.void(authorizationId);
-      await record(
-        'void',
-        answer.ok ? 'ok' : 'failed',
-        { authorizationId },
-        'No order was made for the payment',
-      );
-      return answer;
-    },
+    capture: settled('capture', 'The order was written'),
+    void: settled('void', 'No order was made for the payment'),
     async refund(request: RefundRequest) {
       const answer = await provider.refund(request);
       metrics.refunds.inc({ outcome: answer.ok ? 'done' : 'refused' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postRaw } from '../test-support/inject-expect';
+import { postForm, postRaw } from '../test-support/inject-expect';
 import { useTestApi } from '../test-support/use-test-api';
 
 // The requests of the hardening issue that reached PostgreSQL with a NUL byte and answered 500.
@@ -42,12 +42,7 @@ describe('control characters and hostile nesting in any input', () => {
   });
 
   it('refuses a control character in a form field name or value', async () => {
-    const response = await postRaw(
-      api.app,
-      '/api/getMetaContent',
-      'application/x-www-form-urlencoded',
-      'page=home%00',
-    );
+    const response = await postForm(api.app, '/api/getMetaContent', 'page=home%00');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'page' });
   });

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  holdOf,
-  listingOf,
-  payFor,
-  signedInBuyer,
-} from '../test-support/fulfilment/fulfilment-fixtures';
-import { useTestApi } from '../test-support/use-test-api';
+import { holdOf, listingOf, paidOrderOf } from '../test-support/fulfilment/fulfilment-fixtures';
+import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
 
-const OPERATOR_KEY = 'operator-key-for-metrics-tests-0123456789';
-const api = useTestApi(undefined, { operatorApiKey: OPERATOR_KEY });
+const api = useOperatorTestApi();
 
 async function scrape(): Promise<string> {
   const response = await api.app.inject({
     url: '/api/metrics',
-    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+    headers: OPERATOR_HEADERS,
   });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/plain');
@@ -41,14 +35,7 @@ describe('/api/metrics', () => {
 
   it('moves the hold, order, payment and request counters when a hold and an order are made', async () => {
     const before = await scrape();
-    const { auth, email } = await signedInBuyer(api);
-    const listingId = await listingOf(api, {
-      section: '110',
-      quantity: 4,
-      priceMinor: 2_500,
-      currency: 'GBP',
-    });
-    await payFor(api.app, auth, await holdOf(api.app, listingId, 1), email);
+    await paidOrderOf(api, { section: '110', quantity: 4, priceMinor: 2_500, currency: 'GBP' });
     const after = await scrape();
 
     const moved = (name: string, ...parts: string[]) =>

@@ -5,7 +5,7 @@ import { daysBefore, utcDay } from '@reprise/domain/price-history/price-history'
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../cache/read-cache';
-import { TWO_ZONE_MAP } from '../test-support/alerts/listing-push';
+import { mapTwoZones } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { useTestApi } from '../test-support/use-test-api';
 import { snapshotPrices } from './price-snapshot-service';
@@ -48,13 +48,7 @@ describe('price history', () => {
       ],
       2,
     ));
-    const map = await api.app.inject({
-      method: 'POST',
-      url: '/api/updateEventMap',
-      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-      payload: { eventId, mapData: TWO_ZONE_MAP },
-    });
-    expect(map.statusCode, map.body).toBe(200);
+    await mapTwoZones(api.app, eventId, OPERATOR_KEY);
   });
 
   const history = async (id: number) => {

@@ -16,10 +16,39 @@ export function expectBadField(response: Reply, field: string): void {
   expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
 }
 
+/**
+ * GETs `path` + each query listed under a field and expects a 400 VALIDATION_FAILED naming that
+ * field (a failure names the URL).
+ */
+export async function expectBadQueries(
+  app: FastifyInstance,
+  path: string,
+  queriesByField: Record<string, string[]>,
+): Promise<void> {
+  for (const [field, queries] of Object.entries(queriesByField)) {
+    for (const query of queries) {
+      const response = await app.inject(`${path}${query}`);
+      expect({
+        url: `${path}${query}`,
+        status: response.statusCode,
+        body: response.json(),
+      }).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', field },
+      });
+    }
+  }
+}
+
 /** Expects a 404 NOT_FOUND naming `field`. */
 export function expectNotFound(response: Reply, field: string): void {
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ code: 'NOT_FOUND', field });
+}
+
+/** POSTs `payload` as a urlencoded form to the API under test. */
+export function postForm(app: FastifyInstance, url: string, payload: string) {
+  return postRaw(app, url, 'application/x-www-form-urlencoded', payload);
 }
 
 /** POSTs `payload` as it is, with the given Content-Type, to the API under test. */

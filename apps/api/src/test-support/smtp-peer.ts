@@ -37,3 +37,5 @@ export async function startSmtpPeer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;

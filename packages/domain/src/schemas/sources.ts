@@ -49,6 +49,8 @@ const isoDate = z
 const currency = z
   .string({ error: 'must be a currency code' })
   .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD');
+/** A yes/no field, false when the source leaves it out. */
+const flag = z.boolean({ error: 'must be true or false' }).default(false);
 const splits = z
   .array(z.number().int().min(1).max(100_000), { error: 'must be a list of quantities' })
   .max(200);
@@ -79,15 +81,15 @@ export const tevoListingSchema = z.object({
   format: z.enum(TEVO_FORMATS, { error: `must be one of ${TEVO_FORMATS.join(', ')}` }),
   in_hand: z.boolean({ error: 'must be true or false' }).default(true),
   in_hand_on: isoDate.nullish(),
-  instant_delivery: z.boolean({ error: 'must be true or false' }).default(false),
+  instant_delivery: flag,
   public_notes: optionalText(500),
   view_type: z
     .enum(['Full', 'Possible Obstruction', 'Obstructed'], {
       error: 'must be Full, Possible Obstruction or Obstructed',
     })
     .nullish(),
-  wheelchair: z.boolean({ error: 'must be true or false' }).default(false),
-  general_admission: z.boolean({ error: 'must be true or false' }).default(false),
+  wheelchair: flag,
+  general_admission: flag,
 });
 export type TevoListing = z.infer<typeof tevoListingSchema>;
 
@@ -126,9 +128,9 @@ export const mercuryListingSchema = z.object({
     error: `must be one of ${MERCURY_STOCK_TYPES.join(', ')}`,
   }),
   inHandDate: isoDate.nullish(),
-  isInstantDelivery: z.boolean({ error: 'must be true or false' }).default(false),
+  isInstantDelivery: flag,
   notes: z.object({ external: optionalText(500) }).nullish(),
-  isWheelchairAccessible: z.boolean({ error: 'must be true or false' }).default(false),
+  isWheelchairAccessible: flag,
 });
 export type MercuryListing = z.infer<typeof mercuryListingSchema>;
 
@@ -167,7 +169,7 @@ export const automatiqListingSchema = z.object({
     error: `must be one of ${AUTOMATIQ_STOCK_TYPES.join(', ')}`,
   }),
   in_hand_date: isoDate.nullish(),
-  instant_delivery: z.boolean({ error: 'must be true or false' }).default(false),
+  instant_delivery: flag,
   notes: optionalText(500),
 });
 export type AutomatiqListing = z.infer<typeof automatiqListingSchema>;
@@ -209,10 +211,10 @@ export const myticketsListingSchema = z.object({
   wholesalePriceMinor: count.nullish(),
   currency,
   inHandDate: isoDate.nullish(),
-  instantDelivery: z.boolean({ error: 'must be true or false' }).default(false),
+  instantDelivery: flag,
   notes: optionalText(500),
   viewQuality: z.number().int().min(1, 'must be 1–5').max(5, 'must be 1–5').nullish(),
-  accessible: z.boolean({ error: 'must be true or false' }).default(false),
+  accessible: flag,
 });
 export type MyticketsListing = z.infer<typeof myticketsListingSchema>;
 
@@ -226,7 +228,7 @@ export const ingestBatchBodySchema = z.object({
   listings: z
     .array(z.unknown(), { error: 'must be a list of listing objects' })
     .max(INGEST_MAX_ROWS, `must hold at most ${INGEST_MAX_ROWS} listings per batch`),
-  complete: z.boolean({ error: 'must be true or false' }).default(false),
+  complete: flag,
   eventIds: z.array(eventId).max(1_000, 'must name at most 1000 events').optional(),
 });
 export type IngestBatchBody = z.infer<typeof ingestBatchBodySchema>;

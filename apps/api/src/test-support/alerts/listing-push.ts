@@ -27,6 +27,17 @@ export const TWO_ZONE_MAP = {
   ],
 };
 
+/** Gives the event the two-zone plan through the operator route, with the operator's `key`. */
+export async function mapTwoZones(app: FastifyInstance, eventId: number, key: string) {
+  const map = await app.inject({
+    method: 'POST',
+    url: '/api/updateEventMap',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { eventId, mapData: TWO_ZONE_MAP },
+  });
+  expect(map.statusCode, map.body).toBe(200);
+}
+
 /**
  * Pushes rows as the mytickets source and waits for the listings-changed job (price alerts,
  * follow mails), which runs after the push answered.

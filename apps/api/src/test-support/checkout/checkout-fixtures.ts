@@ -76,6 +76,22 @@ export function activeHoldQuantities(db: Db, buyerId: number, eventId: number) {
 /** A client on the allow list (a load generator): no anonymous allowance, no cooldown. */
 export const TRUSTED_CLIENT = { ip: null, deviceId: null, trusted: true } as const;
 
+/** createHold's input: `quantity` seats of `listingId` for a trusted client's anonymous session. */
+export function trustedHold(listingId: number, quantity: number, sessionId = newSession()) {
+  return { listingId, quantity, sessionId, buyerId: null, client: TRUSTED_CLIENT, challenge: null };
+}
+
+/** payForHold's input: `buyerId` pays for `hold` with the approved sandbox card, a fresh key. */
+export function holdPayment(
+  hold: { id: number; sessionId: string },
+  buyerId: number,
+  secret: string,
+  contact: { first_name: string; last_name: string; email: string } = TEST_CONTACT,
+) {
+  const body = { holdId: hold.id, sessionId: hold.sessionId, paymentToken: TEST_TOKEN, contact };
+  return { buyerId, idempotencyKey: randomUUID(), currency: 'GBP', secret, body };
+}
+
 /** POST /api/holds from a given client address (a browser behind it, or a script). */
 export function postHoldFrom(
   app: FastifyInstance,

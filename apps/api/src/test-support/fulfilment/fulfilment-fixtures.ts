@@ -71,6 +71,19 @@ export async function payFor(
   return answer.orderId as number;
 }
 
+/** A new buyer's paid order of `seats` seats of a new listing; answers it with its buyer and listing. */
+export async function paidOrderOf(
+  api: TestApi,
+  listing: FixtureListing,
+  options: { seats?: number; firstName?: string; externalId?: string } = {},
+) {
+  const { auth, email } = await signedInBuyer(api, options.firstName);
+  const listingId = await listingOf(api, listing, options.externalId);
+  const hold = await holdOf(api.app, listingId, options.seats ?? 1);
+  const orderId = await payFor(api.app, auth, hold, email);
+  return { orderId, listingId, auth, email };
+}
+
 /** The delivery job's context on the test API's database, with its own clock. */
 export function deliveryContext(
   api: TestApi,

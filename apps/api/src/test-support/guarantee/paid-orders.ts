@@ -5,12 +5,7 @@ import type { DatabaseHandle } from '@reprise/db/client';
 import { CATEGORY_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import { createHold } from '../../checkout/hold-service';
 import { payForHold } from '../../checkout/payment-service';
-import {
-  eventWithListings,
-  newSession,
-  TEST_TOKEN,
-  TRUSTED_CLIENT,
-} from '../checkout/checkout-fixtures';
+import { eventWithListings, holdPayment, trustedHold } from '../checkout/checkout-fixtures';
 import { testCheckoutContext } from '../checkout/test-context';
 import { createBuyer } from '../sessions';
 
@@ -37,28 +32,13 @@ export async function eventWithPaidOrders(database: DatabaseHandle, n: number, l
   const orderIds: number[] = [];
   const emails: string[] = [];
   for (let i = 0; i < n; i++) {
-    const sessionId = newSession();
-    const { hold } = await createHold(ctx, {
-      listingId: ids[0]!,
-      quantity: 1,
-      sessionId,
-      buyerId: null,
-      client: TRUSTED_CLIENT,
-      challenge: null,
-    });
+    const { hold } = await createHold(ctx, trustedHold(ids[0]!, 1));
     const email = `${label}-${i}-${randomUUID().slice(0, 6)}@example.com`;
-    const outcome = await payForHold(ctx, {
-      buyerId: buyer.id,
-      idempotencyKey: randomUUID(),
-      currency: 'GBP',
-      secret: 'guarantee-test-secret-0123456789abcdef',
-      body: {
-        holdId: hold.id,
-        sessionId,
-        paymentToken: TEST_TOKEN,
-        contact: { first_name: 'Alex', last_name: 'Rivera', email },
-      },
-    });
+    const contact = { first_name: 'Alex', last_name: 'Rivera', email };
+    const outcome = await payForHold(
+      ctx,
+      holdPayment(hold, buyer.id, 'guarantee-test-secret-0123456789abcdef', contact),
+    );
     if (outcome.answer.status !== 'success' || !outcome.answer.orderId) {
       throw new Error(`payment failed: ${JSON.stringify(outcome.answer)}`);
     }

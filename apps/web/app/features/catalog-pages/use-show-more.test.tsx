@@ -22,8 +22,8 @@ const range = (from: number, to: number) =>
 const shown = () => screen.queryAllByRole('listitem').map((li) => Number(li.textContent));
 const showMore = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show More events' })));
-// 12 items in pages of 5, of which the loader gave the first.
-const renderFirstPageOf12 = (loadPage: ShowMoreOptions<number>['loadPage']) =>
+// By default 12 items in pages of 5, of which the loader gave the first.
+const renderList = (props: Partial<ShowMoreOptions<number>>) =>
   render(
     <List
       items={range(1, 5)}
@@ -31,25 +31,19 @@ const renderFirstPageOf12 = (loadPage: ShowMoreOptions<number>['loadPage']) =>
       initialCount={5}
       increment={5}
       pageSize={5}
-      loadPage={loadPage}
+      loadPage={vi.fn()}
+      {...props}
     />,
   );
+const renderFirstPageOf12 = (loadPage: ShowMoreOptions<number>['loadPage']) =>
+  renderList({ loadPage });
 
 describe('Show More / Show Less', () => {
   afterEach(cleanup);
 
   it('reveals loader data 5 at a time without a request, then Show Less goes back to 10', async () => {
     const loadPage = vi.fn();
-    render(
-      <List
-        items={range(1, 25)}
-        total={40}
-        initialCount={10}
-        increment={5}
-        pageSize={25}
-        loadPage={loadPage}
-      />,
-    );
+    renderList({ items: range(1, 25), total: 40, initialCount: 10, pageSize: 25, loadPage });
     expect(shown()).toEqual(range(1, 10));
     expect(screen.queryByRole('button', { name: /Show Less/ })).toBeNull();
 

@@ -1,13 +1,7 @@
 // Automatiq's API as our connector uses it (automatiq/automatiq-connector.ts): listings by offset
 // and orders that take stock or are refused.
-import {
-  FakeDeliveries,
-  type FakeUpstream,
-  type ListingStock,
-  orderStatusRequest,
-  startFakeUpstream,
-  takeStock,
-} from './fake-upstream';
+import type { FakeDelivery, ListingStock, OrderingFake, OrderRequest } from './fake-upstream';
+import { startStockFake, takeStock } from './fake-upstream';
 
 /** A listing as the fake lists it (raw: tests also list bad rows). */
 export type AutomatiqRow = { listing_id: number | string; quantity?: number } & Record<
@@ -17,11 +11,8 @@ export type AutomatiqRow = { listing_id: number | string; quantity?: number } & 
 
 export type AutomatiqState = ListingStock<AutomatiqRow>;
 
-export interface AutomatiqFake extends FakeUpstream {
-  state: AutomatiqState;
-  /** Each order's delivery, by automatiq's order id. */
-  deliveries: FakeDeliveries;
-}
+/** Each order's delivery is by automatiq's order id. */
+export type AutomatiqFake = OrderingFake<AutomatiqState>;
 
 const AUTOMATIQ_STATE_WORDS = {
   pending: 'open',
@@ -31,34 +22,22 @@ const AUTOMATIQ_STATE_WORDS = {
   failed: 'failed',
 } as const;
 
-export async function startAutomatiqFake(
+export function startAutomatiqFake(
   options: { token?: string; listings?: AutomatiqRow[] } = {},
 ): Promise<AutomatiqFake> {
-  const state: AutomatiqState = {
-    listings: options.listings ?? [],
-    refuseOrders: false,
-    orders: [],
+  const orders = {
+    path: '/v1/orders',
+    status: (id: string, d: FakeDelivery) => ({
+      order_id: id,
+      fulfillment_status: AUTOMATIQ_STATE_WORDS[d.state],
+      tracking: d.carrier ? { carrier: d.carrier, number: d.trackingNumber } : null,
+      transfer: d.transferEmail ? { recipient: d.transferEmail } : null,
+      failure_reason: d.reason ?? null,
+      files: d.files.map((f) => ({ ticket: f.ticketIndex, content: f.pdfBase64 })),
+    }),
+    errorKey: 'message',
   };
-  const deliveries = new FakeDeliveries();
-  const fake = await startFakeUpstream((request) => {
-    const asked = orderStatusRequest(request, '/v1/orders');
-    if (asked !== null) {
-      if (!state.orders.some((o) => o.orderId === asked)) {
-        return { status: 404, body: { message: 'Order not found' } };
-      }
-      const d = deliveries.of(asked);
-      return {
-        status: 200,
-        body: {
-          order_id: asked,
-          fulfillment_status: AUTOMATIQ_STATE_WORDS[d.state],
-          tracking: d.carrier ? { carrier: d.carrier, number: d.trackingNumber } : null,
-          transfer: d.transferEmail ? { recipient: d.transferEmail } : null,
-          failure_reason: d.reason ?? null,
-          files: d.files.map((f) => ({ ticket: f.ticketIndex, content: f.pdfBase64 })),
-        },
-      };
-    }
+  return startStockFake(options, orders, (request, error, state) => {
     if (request.method === 'GET' && request.path === '/v1/listings') {
       const offset = Number(request.query.get('offset') ?? '0');
       const limit = Number(request.query.get('limit') ?? '200');
@@ -72,25 +51,12 @@ export async function startAutomatiqFake(
       };
     }
     if (request.method === 'POST' && request.path === '/v1/orders') {
-      const body = request.body as {
-        listing_id?: unknown;
-        quantity?: unknown;
-        reference?: unknown;
-      } | null;
+      const body = request.body as (OrderRequest & { listing_id?: unknown }) | null;
       const listing = state.listings.find((l) => String(l.listing_id) === String(body?.listing_id));
-      const reference = String(body?.reference ?? '');
-      const orderId = takeStock(
-        state,
-        listing,
-        reference,
-        Number(body?.quantity),
-        (n) => `AQO-${n}`,
-      );
+      const orderId = takeStock(state, listing, body, (n) => `AQO-${n}`);
       return orderId
         ? { status: 201, body: { order_id: orderId } }
-        : { status: 409, body: { message: 'Listing unavailable' } };
+        : { status: 409, body: error('Listing unavailable') };
     }
-    return { status: 404, body: { message: 'Not found' } };
-  }, options);
-  return Object.assign(fake, { state, deliveries });
+  });
 }

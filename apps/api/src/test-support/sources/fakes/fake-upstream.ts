@@ -120,6 +120,19 @@ export interface ListingStock<R> {
   orders: { orderId: string; reference: string }[];
 }
 
+/** Stock of `listings` that takes orders. */
+export function stockOf<R>(listings: R[] = []): ListingStock<R> {
+  return { listings, refuseOrders: false, orders: [] };
+}
+
+/** Whether `stock` took the order `orderId`. */
+export function tookOrder(stock: ListingStock<unknown>, orderId: string): boolean {
+  return stock.orders.some((o) => o.orderId === orderId);
+}
+
+/** The fields of an order call `takeStock` reads (as sent: tests also send bad ones). */
+export type OrderRequest = { quantity?: unknown; reference?: unknown };
+
 /**
  * Places an order as the upstreams do: a replayed reference answers its first order's id;
  * otherwise the listing's quantity is taken, or null when refused, unknown or short of seats.
@@ -127,10 +140,11 @@ export interface ListingStock<R> {
 export function takeStock<R extends { quantity?: number }>(
   stock: ListingStock<R>,
   listing: R | undefined,
-  reference: string,
-  quantity: number,
+  body: OrderRequest | null,
   newOrderId: (n: number) => string,
 ): string | null {
+  const reference = String(body?.reference ?? '');
+  const quantity = Number(body?.quantity);
   const placed = stock.orders.find((o) => o.reference === reference);
   if (placed) return placed.orderId;
   if (stock.refuseOrders || !listing || !reference || (listing.quantity ?? 0) < quantity) {
@@ -185,8 +199,60 @@ export class FakeDeliveries {
 }
 
 /** The order id of a GET on `prefix/<id>`, or null for any other request. */
-export function orderStatusRequest(request: FakeRequest, prefix: string): string | null {
+function orderStatusRequest(request: FakeRequest, prefix: string): string | null {
   if (request.method !== 'GET' || !request.path.startsWith(`${prefix}/`)) return null;
   const id = decodeURIComponent(request.path.slice(prefix.length + 1));
   return id && !id.includes('/') ? id : null;
+}
+
+/** A fake source that takes orders: its state and each order's delivery. */
+export type OrderingFake<S> = FakeUpstream & { state: S; deliveries: FakeDeliveries };
+
+/**
+ * Starts a fake source that takes orders: a GET on `orders.path/<id>` answers `orders.status` of
+ * that order's delivery (404 for an order `orders.taken` does not know); any other call goes to
+ * `handler`, and is a 404 where it answers nothing. Errors are `{ [errorKey]: message }`.
+ */
+export async function startOrderingFake<S>(
+  state: S,
+  orders: {
+    path: string;
+    taken: (orderId: string) => boolean;
+    status: (orderId: string, delivery: FakeDelivery) => unknown;
+    errorKey?: string;
+  },
+  handler: (request: FakeRequest, error: (message: string) => unknown) => FakeAnswer | undefined,
+  options: { token?: string },
+): Promise<OrderingFake<S>> {
+  const error = (message: string) => ({ [orders.errorKey ?? 'error']: message });
+  const deliveries = new FakeDeliveries();
+  const fake = await startFakeUpstream((request) => {
+    const asked = orderStatusRequest(request, orders.path);
+    if (asked === null) return handler(request, error) ?? { status: 404, body: error('Not found') };
+    if (!orders.taken(asked)) return { status: 404, body: error('Order not found') };
+    return { status: 200, body: orders.status(asked, deliveries.of(asked)) };
+  }, options);
+  return Object.assign(fake, { state, deliveries });
+}
+
+/**
+ * `startOrderingFake` on stock of `options.listings`: an order is known once the stock took it.
+ * `handler` reads and edits the stock.
+ */
+export function startStockFake<R>(
+  options: { token?: string; listings?: R[] },
+  orders: Omit<Parameters<typeof startOrderingFake>[1], 'taken'>,
+  handler: (
+    request: FakeRequest,
+    error: (message: string) => unknown,
+    stock: ListingStock<R>,
+  ) => FakeAnswer | undefined,
+): Promise<OrderingFake<ListingStock<R>>> {
+  const stock = stockOf(options.listings);
+  return startOrderingFake(
+    stock,
+    { ...orders, taken: (orderId) => tookOrder(stock, orderId) },
+    (request, error) => handler(request, error, stock),
+    options,
+  );
 }

@@ -1,12 +1,6 @@
 // Ticket Evolution's API as our connector uses it (tevo/tevo-connector.ts): ticket groups by page,
 // and orders that take stock or are refused.
-import {
-  FakeDeliveries,
-  type FakeUpstream,
-  orderStatusRequest,
-  pageOf,
-  startFakeUpstream,
-} from './fake-upstream';
+import { type FakeDelivery, type OrderingFake, pageOf, startOrderingFake } from './fake-upstream';
 
 /** A ticket group as the fake lists it (raw: tests also list bad rows). */
 export type TevoRow = { id: number | string; available_quantity?: number } & Record<
@@ -22,11 +16,8 @@ export interface TevoState {
   orders: { id: number; reference: string; ticketGroupId: string; quantity: number }[];
 }
 
-export interface TevoFake extends FakeUpstream {
-  state: TevoState;
-  /** Each order's delivery, by tevo's order id (as a string). */
-  deliveries: FakeDeliveries;
-}
+/** Each order's delivery is by tevo's order id (as a string). */
+export type TevoFake = OrderingFake<TevoState>;
 
 const TEVO_STATE_WORDS = {
   pending: 'accepted',
@@ -36,7 +27,7 @@ const TEVO_STATE_WORDS = {
   failed: 'rejected',
 } as const;
 
-export async function startTevoFake(
+export function startTevoFake(
   options: { token?: string; ticketGroups?: TevoRow[] } = {},
 ): Promise<TevoFake> {
   const state: TevoState = {
@@ -44,72 +35,71 @@ export async function startTevoFake(
     refuseOrders: false,
     orders: [],
   };
-  const deliveries = new FakeDeliveries();
-  const fake = await startFakeUpstream((request) => {
-    const asked = orderStatusRequest(request, '/v9/orders');
-    if (asked !== null) {
-      if (!state.orders.some((o) => String(o.id) === asked)) {
-        return { status: 404, body: { error: 'Order not found' } };
-      }
-      const d = deliveries.of(asked);
-      return {
-        status: 200,
-        body: {
-          id: Number(asked),
-          state: TEVO_STATE_WORDS[d.state],
-          shipments: d.carrier ? [{ carrier: d.carrier, tracking_number: d.trackingNumber }] : [],
-          transfer: d.transferEmail ? { email: d.transferEmail } : null,
-          rejection_reason: d.reason ?? null,
-          etickets: d.files.map((f) => ({ position: f.ticketIndex + 1, pdf: f.pdfBase64 })),
-        },
-      };
-    }
-    if (request.method === 'GET' && request.path === '/v9/ticket_groups') {
-      const page = Number(request.query.get('page') ?? '1');
-      const perPage = Number(request.query.get('per_page') ?? '100');
-      return {
-        status: 200,
-        body: {
-          ticket_groups: pageOf(state.ticketGroups, page, perPage),
-          current_page: page,
-          per_page: perPage,
-          total_entries: state.ticketGroups.length,
-        },
-      };
-    }
-    if (request.method === 'POST' && request.path === '/v9/orders') {
-      const order = (
-        request.body as {
-          orders?: {
-            external_reference?: string;
-            items?: { ticket_group_id?: string; quantity?: number }[];
-          }[];
-        }
-      )?.orders?.[0];
-      const item = order?.items?.[0];
-      if (!order?.external_reference || !item?.ticket_group_id || !item.quantity) {
-        return { status: 422, body: { error: 'orders[0] needs external_reference and one item' } };
-      }
-      const placed = state.orders.find((o) => o.reference === order.external_reference);
-      if (placed) return { status: 201, body: { orders: [{ id: placed.id, state: 'pending' }] } };
-      const group = state.ticketGroups.find((g) => String(g.id) === item.ticket_group_id);
-      if (state.refuseOrders || !group || (group.available_quantity ?? 0) < item.quantity) {
+  const orders = {
+    path: '/v9/orders',
+    taken: (id: string) => state.orders.some((o) => String(o.id) === id),
+    status: (id: string, d: FakeDelivery) => ({
+      id: Number(id),
+      state: TEVO_STATE_WORDS[d.state],
+      shipments: d.carrier ? [{ carrier: d.carrier, tracking_number: d.trackingNumber }] : [],
+      transfer: d.transferEmail ? { email: d.transferEmail } : null,
+      rejection_reason: d.reason ?? null,
+      etickets: d.files.map((f) => ({ position: f.ticketIndex + 1, pdf: f.pdfBase64 })),
+    }),
+  };
+  return startOrderingFake(
+    state,
+    orders,
+    (request) => {
+      if (request.method === 'GET' && request.path === '/v9/ticket_groups') {
+        const page = Number(request.query.get('page') ?? '1');
+        const perPage = Number(request.query.get('per_page') ?? '100');
         return {
-          status: 422,
-          body: { error: 'Ticket group no longer available in that quantity' },
+          status: 200,
+          body: {
+            ticket_groups: pageOf(state.ticketGroups, page, perPage),
+            current_page: page,
+            per_page: perPage,
+            total_entries: state.ticketGroups.length,
+          },
         };
       }
-      group.available_quantity = (group.available_quantity ?? 0) - item.quantity;
-      const id = 70_000 + state.orders.length + 1;
-      state.orders.push({
-        id,
-        reference: order.external_reference,
-        ticketGroupId: item.ticket_group_id,
-        quantity: item.quantity,
-      });
-      return { status: 201, body: { orders: [{ id, state: 'pending' }] } };
-    }
-    return { status: 404, body: { error: 'Not found' } };
-  }, options);
-  return Object.assign(fake, { state, deliveries });
+      if (request.method === 'POST' && request.path === '/v9/orders') {
+        const order = (
+          request.body as {
+            orders?: {
+              external_reference?: string;
+              items?: { ticket_group_id?: string; quantity?: number }[];
+            }[];
+          }
+        )?.orders?.[0];
+        const item = order?.items?.[0];
+        if (!order?.external_reference || !item?.ticket_group_id || !item.quantity) {
+          return {
+            status: 422,
+            body: { error: 'orders[0] needs external_reference and one item' },
+          };
+        }
+        const placed = state.orders.find((o) => o.reference === order.external_reference);
+        if (placed) return { status: 201, body: { orders: [{ id: placed.id, state: 'pending' }] } };
+        const group = state.ticketGroups.find((g) => String(g.id) === item.ticket_group_id);
+        if (state.refuseOrders || !group || (group.available_quantity ?? 0) < item.quantity) {
+          return {
+            status: 422,
+            body: { error: 'Ticket group no longer available in that quantity' },
+          };
+        }
+        group.available_quantity = (group.available_quantity ?? 0) - item.quantity;
+        const id = 70_000 + state.orders.length + 1;
+        state.orders.push({
+          id,
+          reference: order.external_reference,
+          ticketGroupId: item.ticket_group_id,
+          quantity: item.quantity,
+        });
+        return { status: 201, body: { orders: [{ id, state: 'pending' }] } };
+      }
+    },
+    options,
+  );
 }
