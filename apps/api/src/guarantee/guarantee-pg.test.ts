@@ -118,7 +118,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
 
     await runUntilDone();
     await expectAllRefundedOnce(db(), smtp.peer, orderIds, emails);
-  });
+    // Booting the child (tsx compiles the API) takes seconds of its own on a busy machine.
+  }, 90_000);
 
   it('a postponement mails every buyer once with the news and keeps the orders valid', async () => {
     const { eventId, orderIds, emails } = await paidEvent(3, 'postpone');
