@@ -61,6 +61,37 @@ describe('RenderGate', () => {
     expect(gate.waiting).toBe(0);
   });
 
+  it('queues behind one slow render while the other places keep the line moving', async () => {
+    const gate = new RenderGate({ maxConcurrent: 2, maxQueueMs: 500 });
+    // One page holds a place for 2 s (a slow read) while the other place turns out a page every
+    // 10 ms: the line moves a place per 10 ms, whatever that one page took.
+    const slow = await gate.enter();
+    for (let i = 0; i < 200; i++) await renderFor(gate, 10);
+    slow?.();
+    const places = [await gate.enter(), await gate.enter()];
+    const line = Array.from({ length: 40 }, () => gate.enter());
+    expect(gate.waiting).toBe(40);
+    for (const release of places) release?.();
+    vi.advanceTimersByTime(500);
+    expect((await Promise.all(line)).filter((release) => release === null)).toHaveLength(38);
+  });
+
+  it('refuses at once a place in a line that moves too slowly to clear within the bound', async () => {
+    const gate = new RenderGate({ maxConcurrent: 2, maxQueueMs: 500 });
+    // Both places taken, a page finishing every 200 ms: the third in line would wait 600 ms.
+    let held = [await gate.enter(), await gate.enter()];
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(200);
+      held[0]?.();
+      held = [held[1] ?? null, await gate.enter()];
+    }
+    const waiting = [gate.enter(), gate.enter()];
+    expect(await gate.enter()).toBeNull();
+    expect(gate.waiting).toBe(2);
+    for (const release of held) release?.();
+    expect(await Promise.all(waiting)).not.toContain(null);
+  });
+
   it('gives every place back, once, however often a render releases it', async () => {
     const gate = new RenderGate({ maxConcurrent: 1, maxQueueMs: 0 });
     const release = await gate.enter();
