@@ -19,14 +19,20 @@ interface Waiter {
 const MEAN_WEIGHT = 0.2;
 // How many of the latest gaps between renders finishing (all places taken) give the pace.
 const PACE_SAMPLES = 32;
+// A line this short always forms. Some dozens of visitors at once (a link shared, a crawler's
+// burst) are through it within the bound at a healthy copy's pace of a few ms a page, and one
+// refused early comes straight back for another try: refusing a short line on a pace spoiled by
+// cold renders or a collector pause turns into a storm of 503s that starves the renders and keeps
+// the pace slow. Each in it still waits no longer than the bound.
+const SHORT_LINE = 64;
 
 /**
  * Admits page renders by what a visitor would feel: the wait. Up to `maxConcurrent` renders run
- * at once; past that a request waits in line, first come first served, and is refused at once
- * (the caller answers 503 with Retry-After) when the line ahead of it would take longer than
- * `maxQueueMs` to clear at the pace renders have been finishing. A lone visitor never waits, so
- * it is never refused, whatever one render costs. A request still waiting when `maxQueueMs` is up
- * (the pace slowed) is refused then: no one waits longer than the bound.
+ * at once; past that a request waits in line, first come first served. Past a short line, a
+ * newcomer is refused at once (the caller answers 503 with Retry-After) when the line ahead of it
+ * would take longer than `maxQueueMs` to clear at the pace renders have been finishing. A lone
+ * visitor never waits, so it is never refused, whatever one render costs. A request still waiting
+ * when `maxQueueMs` is up (the pace slowed) is refused then: no one waits longer than the bound.
  *
  * The pace is the mean time between renders finishing while every place was taken: what the line
  * actually moves at. One slow render (a page waiting on a slow read) barely changes it, where its
@@ -58,7 +64,8 @@ export class RenderGate {
     if (this.#inFlight < this.#limit && this.#waiting.length === 0) {
       return Promise.resolve(this.#take());
     }
-    if (this.expectedWaitMs(this.#waiting.length + 1) > this.#maxQueueMs) {
+    const position = this.#waiting.length + 1;
+    if (position > SHORT_LINE && this.expectedWaitMs(position) > this.#maxQueueMs) {
       return Promise.resolve(null);
     }
     return new Promise((admit) => {
