@@ -47,7 +47,17 @@ describe('inlineScriptHashes', () => {
       '<head><script nonce="x">a()</script><script src="/assets/app.js"></script></head>' +
       '<body><script type="module" async="">import "/x.js";\nb()</script>' +
       '<SCRIPT>a()</SCRIPT ><script nonce="y"></script></body>';
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js";\nb()'), sha('')]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
+      sha('a()'),
+      sha('import "/x.js";\nb()'),
+      sha(''),
+    ]);
+  });
+
+  it('hashes the UTF-8 text of scripts among and holding letters outside ASCII', () => {
+    const inline = 'window.t = "Grüße – “Olé” ’ €5 😀";';
+    const html = `<p>Ça coûte 5 €</p><script>${inline}</script><p>für</p><script>ß()</script>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha(inline), sha('ß()')]);
   });
 });
 

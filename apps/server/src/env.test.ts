@@ -16,7 +16,7 @@ describe('loadEnv', () => {
       TRUST_PROXY: false,
       PAGE_CACHE_MAX_MB: 64,
       OVERLOAD_MAX_QUEUE_MS: 500,
-      OVERLOAD_MAX_CONCURRENT_RENDERS: 8,
+      OVERLOAD_MAX_CONCURRENT_RENDERS: 4,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SUPPORT_CHAT_SCRIPT_URL).toBeUndefined();

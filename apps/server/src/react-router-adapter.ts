@@ -326,7 +326,7 @@ async function renderShared(
       flight?.cancel();
       return sendPersonal(reply, { ...rendered, body: Readable.from([body]) }, options);
     }
-    const share = await shareOf(rendered, body, options);
+    const share = shareOf(rendered, body, options);
     entry = flight
       ? flight.land(share)
       : { value: share.page, tags: [], expiresAt: share.expiresAt, bytes: 0 };
@@ -337,13 +337,9 @@ async function renderShared(
   return sendSharedPage(request, reply, entry, 'miss', forSignedIn);
 }
 
-/** A shareable render made ready to keep: compressed, tagged, fresh as long as its data. */
-async function shareOf(
-  rendered: Rendered,
-  body: Buffer,
-  options: WebHandlerOptions,
-): Promise<RenderedShare> {
-  const page = await preparePage(200, rendered.response.headers, body, options);
+/** A shareable render made ready to keep: tagged, fresh as long as its data. */
+function shareOf(rendered: Rendered, body: Buffer, options: WebHandlerOptions): RenderedShare {
+  const page = preparePage(200, rendered.response.headers, body, options);
   const expiresAt = Math.min(rendered.scope.expiresAt, Date.now() + SHARED_PAGE_MAX_AGE_MS);
   return { page, tags: rendered.scope.tags, expiresAt };
 }
@@ -371,7 +367,7 @@ function refreshInBackground(
       }
       const body = await readAll(rendered.body);
       if (rendered.flags.renderFailed) return flight.cancel();
-      flight.land(await shareOf(rendered, body, options));
+      flight.land(shareOf(rendered, body, options));
     } catch (error) {
       flight.cancel();
       request.log.error(

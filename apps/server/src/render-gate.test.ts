@@ -44,21 +44,52 @@ describe('RenderGate', () => {
     expect(gate.inFlight).toBe(0);
   });
 
-  it('refuses at once when the renders ahead would take longer than the bound', async () => {
+  it('lets a short line form whatever the pace, each in it waiting no longer than the bound', async () => {
     const gate = new RenderGate({ maxConcurrent: 2, maxQueueMs: 500 });
     // Renders take 400 ms: two places clear one request every 200 ms.
     await renderFor(gate, 400);
     await gate.enter();
     await gate.enter();
-    const waiting = [gate.enter(), gate.enter()];
-    expect(gate.waiting).toBe(2);
-    // The third in line would wait 600 ms.
-    expect(await gate.enter()).toBeNull();
-    expect(gate.waiting).toBe(2);
+    // The third in line would wait 600 ms: it lines up all the same, and the line moves on.
+    const waiting = [gate.enter(), gate.enter(), gate.enter()];
+    expect(gate.waiting).toBe(3);
     vi.advanceTimersByTime(500);
     // Still in line when the bound is up (the renders ahead slowed): refused then, not later.
-    expect(await Promise.all(waiting)).toEqual([null, null]);
+    expect(await Promise.all(waiting)).toEqual([null, null, null]);
     expect(gate.waiting).toBe(0);
+  });
+
+  it('queues behind one slow render while the other places keep the line moving', async () => {
+    const gate = new RenderGate({ maxConcurrent: 2, maxQueueMs: 500 });
+    // One page holds a place for 2 s (a slow read) while the other place turns out a page every
+    // 5 ms: the line moves a place per 5 ms, whatever that one page took.
+    const slow = await gate.enter();
+    for (let i = 0; i < 400; i++) await renderFor(gate, 5);
+    slow?.();
+    const places = [await gate.enter(), await gate.enter()];
+    // 90 in line clear in 450 ms at that pace: a line past the short one, and no one refused.
+    const line = Array.from({ length: 90 }, () => gate.enter());
+    expect(gate.waiting).toBe(90);
+    for (const release of places) release?.();
+    vi.advanceTimersByTime(500);
+    expect((await Promise.all(line)).filter((release) => release === null)).toHaveLength(88);
+  });
+
+  it('refuses at once past a short line that moves too slowly to clear within the bound', async () => {
+    const gate = new RenderGate({ maxConcurrent: 2, maxQueueMs: 500 });
+    // Both places taken, a page finishing every 200 ms: a long line would wait for seconds.
+    let held = [await gate.enter(), await gate.enter()];
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(200);
+      held[0]?.();
+      held = [held[1] ?? null, await gate.enter()];
+    }
+    const line = Array.from({ length: 64 }, () => gate.enter());
+    expect(await gate.enter()).toBeNull();
+    expect(gate.waiting).toBe(64);
+    for (const release of held) release?.();
+    vi.advanceTimersByTime(500);
+    expect((await Promise.all(line)).filter((release) => release !== null)).toHaveLength(2);
   });
 
   it('gives every place back, once, however often a render releases it', async () => {

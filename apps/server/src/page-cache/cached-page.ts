@@ -1,23 +1,19 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   type PolicyOptions,
 } from '../content-security-policy';
+import { PageEncodings } from './page-encodings';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** A page answer kept whole: every encoding ready, so a hit costs no rendering and no compressing. */
+/** A page answer kept whole: a hit costs no rendering, and each encoding is compressed once. */
 export interface CachedPage {
   status: number;
   /** Headers of the render worth repeating (content type and the like). */
   headers: readonly [string, string][];
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Its br and gzip forms, made when a visitor first asks for one. */
+  encodings: PageEncodings;
   /** Weak: the encodings differ in bytes, not in meaning. */
   etag: string;
   /** HTML only: the policy listing the hashes of this page's inline scripts (no nonce). */
@@ -39,41 +35,31 @@ const NOT_REPLAYED = new Set([
   'vary',
 ]);
 
-/** Bytes a cached page holds: its three encodings. */
+/** Bytes a cached page holds: its body, and room for its compressed forms. */
 export function pageBytes(page: CachedPage): number {
-  return page.body.length + page.br.length + page.gzip.length;
+  return page.body.length + page.encodings.reservedBytes;
 }
 
 /**
- * Prepares a rendered page for sharing: compressed once in both encodings off the event loop
- * (zlib's thread pool), tagged with an ETag, and for HTML given a hash-based CSP.
+ * Prepares a rendered page for sharing: tagged with an ETag, and for HTML given a hash-based CSP.
+ * Nothing is compressed yet: a page only its own visitor will see needs one encoding, not two.
  */
-export async function preparePage(
+export function preparePage(
   status: number,
   headers: Iterable<[string, string]>,
   body: Buffer,
   policy: PolicyOptions,
-): Promise<CachedPage> {
+): CachedPage {
   const kept = [...headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()));
   const type = kept.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 6 }),
-  ]);
   return {
     status,
     headers: kept,
     body,
-    br,
-    gzip: gz,
+    encodings: new PageEncodings(body),
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     csp: type.startsWith('text/html')
-      ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString('utf8')) }, policy)
+      ? contentSecurityPolicy({ hashes: inlineScriptHashes(body) }, policy)
       : null,
   };
 }

@@ -2,13 +2,13 @@ import { ReadCache } from '@reprise/api/cache/read-cache';
 import { describe, expect, it } from 'vitest';
 import type { CachedPage } from './cached-page';
 import { PageCache, STALE_GRACE_MS } from './page-cache';
+import { PageEncodings } from './page-encodings';
 
 const page = (html: string): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html']],
   body: Buffer.from(html),
-  br: Buffer.from(html),
-  gzip: Buffer.from(html),
+  encodings: new PageEncodings(Buffer.from(html)),
   etag: `W/"${html}"`,
   csp: null,
 });

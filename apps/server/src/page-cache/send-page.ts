@@ -24,16 +24,17 @@ export function sharedCacheControl(expiresAt: number, now: number): string {
 
 /**
  * Answers with a shared page: public caching headers, its ETag (304 when the client has it), the
- * page's own hash-based CSP, and the precompressed body the client accepts.
+ * page's own hash-based CSP, and the body compressed as the client accepts: quickly for the
+ * visitor whose request rendered it (`miss`), once and well for every later one.
  */
-export function sendSharedPage(
+export async function sendSharedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: PageEntry,
   outcome: 'hit' | 'stale' | 'miss',
   signedIn = false,
   now = Date.now(),
-): FastifyReply {
+): Promise<FastifyReply> {
   const page = entry.value;
   reply.status(page.status);
   reply.header(PAGE_CACHE_HEADER, outcome);
@@ -49,7 +50,10 @@ export function sendSharedPage(
   if (ifNoneMatchMatches(request.headers['if-none-match'], page.etag))
     return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  const body =
+    encoding === null
+      ? page.body
+      : await (outcome === 'miss' ? page.encodings.quick(encoding) : page.encodings.full(encoding));
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   if (request.method === 'HEAD') return reply.send();
