@@ -1,3 +1,5 @@
+import { normalizeCountryCode, withCountryPrefix } from '@reprise/domain/country';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryFreeAnswer, localisedAnswer } from './localise-answer';
 
@@ -47,5 +49,55 @@ describe('localising a country-free search answer', () => {
     }
     expect(localisedAnswer(answer, 'gb')).toEqual(localisedAnswer(answer, 'uk'));
     expect(localisedAnswer(answer, 'uk').etag).not.toBe(answer.etag);
+  });
+
+  it('gives every country the bytes of localising each link withCountryPrefix', () => {
+    // Names and links made of what JSON escapes, what looks like a link key, and what
+    // withCountryPrefix treats apart ('/', '/?…', '/#…', a link without its leading slash).
+    const text = fc.string({
+      unit: fc.constantFrom('a', '/', '"', '\\', '"url":"/', ':', '?', '#', 'é', ' '),
+      maxLength: 6,
+    });
+    const link = fc.oneof(
+      text,
+      text.map((rest) => `/${rest}`),
+    );
+    const country = fc.constantFrom(
+      undefined,
+      '',
+      'us',
+      'noc',
+      'zz',
+      'uk',
+      'gb',
+      'au',
+      'DE',
+      ' fr ',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(link, text), { maxLength: 4 }), country, (results, code) => {
+        const base = groups(results.map(([url]) => url));
+        const named = {
+          ...base,
+          performers: base.performers.map((performer, i) => ({
+            ...performer,
+            name: results[i]![1],
+          })),
+        };
+        const answer = countryFreeAnswer(named);
+        const expected = normalizeCountryCode(code)
+          ? JSON.stringify({
+              data: {
+                ...named,
+                performers: named.performers.map((performer) => ({
+                  ...performer,
+                  url: withCountryPrefix(performer.url, code),
+                })),
+              },
+            })
+          : answer.json;
+        expect(localisedAnswer(answer, code).json).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeCountryCode, withCountryPrefix } from '@reprise/domain/country';
+import { withCountryPrefix } from '@reprise/domain/country';
 import type {
   EventResult,
   EventSearchQuery,
@@ -75,52 +75,40 @@ function countryFreeGroups(index: SearchIndex, params: AnswerQuery, now: number)
   };
 }
 
-// Two stages, each cached per index: the answer without a country (what the index search finds,
-// shared by every country) and the answer as one country's visitors get it.
-interface AnswerCaches {
-  countryFree: ResultCache<CountryFreeAnswer>;
-  localised: ResultCache<LocalisedAnswer>;
-}
-const answerCaches = new WeakMap<SearchIndex, AnswerCaches>();
+// Answers found for one index, shared by every country: the visitor's country changes only the
+// links, which are prefixed per request from the kept JSON (cheaper than keeping every country's
+// copy, which would turn a few kilobytes a request into long-lived garbage).
+const answerCaches = new WeakMap<SearchIndex, ResultCache<CountryFreeAnswer>>();
 
-function cachesOf(index: SearchIndex): AnswerCaches {
-  let caches = answerCaches.get(index);
-  if (!caches) {
-    caches = { countryFree: new ResultCache(), localised: new ResultCache() };
-    answerCaches.set(index, caches);
+function answerCacheOf(index: SearchIndex): ResultCache<CountryFreeAnswer> {
+  let cache = answerCaches.get(index);
+  if (!cache) {
+    cache = new ResultCache();
+    answerCaches.set(index, cache);
   }
-  return caches;
+  return cache;
 }
 
 /**
- * The global search answer `{ data: groups }` as JSON with its ETag, served from a per-index cache
- * when the same query was answered before (for any country: only the links differ) and none of the
- * events it lists has started since.
+ * The global search answer `{ data: groups }` as JSON with its ETag, found once per text, limit
+ * and category (for any country: only the links differ) and served from a per-index cache until
+ * one of the events it lists starts.
  */
 export async function globalSearchJson(
   context: SearchContext,
   params: GlobalSearchQuery,
 ): Promise<LocalisedAnswer> {
   const index = await context.index.current();
-  const caches = cachesOf(index);
+  const cache = answerCacheOf(index);
   const now = Date.now();
-  // Spelled the way the index reads it, so 'Beyoncé' and 'beyonce ' share one answer; and the
-  // country as links spell it, so us, noc and none share one too.
-  const text = normaliseSearchText(params.text);
-  const country = normalizeCountryCode(params.countryCode) ?? '';
-  const answerKey = `${params.limit}|${params.categoryId ?? ''}|${text}`;
-  const localisedKey = `${country}|${answerKey}`;
-  const cached = caches.localised.get(localisedKey, now);
-  if (cached !== undefined) return cached;
-
-  let answer = caches.countryFree.get(answerKey, now);
+  // Spelled the way the index reads it, so 'Beyoncé' and 'beyonce ' share one answer.
+  const key = `${params.limit}|${params.categoryId ?? ''}|${normaliseSearchText(params.text)}`;
+  let answer = cache.get(key, now);
   if (answer === undefined) {
     answer = countryFreeAnswer(countryFreeGroups(index, params, now));
-    caches.countryFree.set(answerKey, answer, answer.json.length, now, answer.validUntil);
+    cache.set(key, answer, answer.json.length, now, answer.validUntil);
   }
-  const localised = localisedAnswer(answer, params.countryCode);
-  caches.localised.set(localisedKey, localised, localised.json.length, now, answer.validUntil);
-  return localised;
+  return localisedAnswer(answer, params.countryCode);
 }
 
 /** Performers matching a name, best match first, then the most popular. */
