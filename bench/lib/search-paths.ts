@@ -39,9 +39,9 @@ export function searchPaths(names: readonly string[], count: number, seed = 20_2
 
 /**
  * `count` distinct globalSearch paths: the same prefixes, each with a different visitor country.
- * None is answered from the server's per-country answer cache. The index search itself runs only
- * for a text (with limit and category) not asked before from any country: the server keeps that
- * answer once for every country and localises its links per visitor (search/README.md).
+ * No answer is ever sent as it was kept: the server keeps one answer per text (with limit and
+ * category) for every country and localises its links for each visitor; the index search itself
+ * runs for a text not asked before from any country (search/README.md).
  */
 export function uncachedSearchPaths(
   names: readonly string[],

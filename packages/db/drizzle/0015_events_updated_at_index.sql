@@ -1,0 +1,1 @@
+CREATE INDEX "events_updated_at_idx" ON "events" USING btree ("updated_at");
