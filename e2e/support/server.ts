@@ -39,7 +39,9 @@ export interface RunningServer {
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const readyTimeoutMs = 150_000;
+// The bench data set (ten times the demo) is seeded before the first ready answer: minutes of work.
+const readyTimeoutMs =
+  process.env.DEMO_DATA_SIZE === 'bench' || process.env.BENCH_DATA === 'bench' ? 600_000 : 150_000;
 const killAfterMs = 15_000;
 // Keep only the tail: a chatty server must not grow the test process without bound.
 const maxLogChars = 200_000;
