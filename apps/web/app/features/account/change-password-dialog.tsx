@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
+import { FormFailure, TextField } from '../../ui/text-field';
 import { changePassword } from './account-api';
 import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { NewPasswordFields } from './new-password-fields';
-import { FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 interface ChangePasswordDialogProps extends AuthDialogProps {

@@ -5,12 +5,14 @@ import {
 } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
+import { FormFailure } from '../../ui/text-field';
 import { register } from './account-api';
 import { AccountDialog, SubmitButton } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
+import { EmailField } from './email-field';
 import { rememberFirstOrderActive, rememberFirstOrderClosed } from './first-order-cookies';
+import { NameFields } from './name-fields';
 import { foundLocationJson } from './sign-up-location';
-import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -56,16 +58,7 @@ export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: Aut
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-        <TextField
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          {...form.field('first_name')}
-        />
-        <TextField
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          {...form.field('last_name')}
-        />
+        <NameFields field={form.field} />
         <EmailField {...form.field('email')} />
         <FormFailure message={form.failure} />
         <SubmitButton

@@ -2,10 +2,11 @@ import { validateForgotEmail } from '@reprise/domain/identity/account-fields';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
+import { FormFailure } from '../../ui/text-field';
 import { forgetPassword } from './account-api';
 import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
-import { EmailField, FormFailure } from './text-field';
+import { EmailField } from './email-field';
 import { useAccountForm } from './use-account-form';
 
 /** The server's message shows this long after sending started. */

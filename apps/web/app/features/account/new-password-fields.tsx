@@ -1,7 +1,7 @@
 import { PASSWORD_HELP_TEXT } from '@reprise/domain/identity/account-fields';
 import { useT } from '../../lib/i18n/catalogue';
 import { formMessage } from '../../lib/i18n/form-message';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/text-field';
 
 type FieldProps = {
   name: string;

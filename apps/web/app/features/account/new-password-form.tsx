@@ -3,10 +3,10 @@ import {
   validateNewPassword,
 } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
+import { FormFailure } from '../../ui/text-field';
 import { resetPassword } from './account-api';
 import { SubmitButton } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';
-import { FormFailure } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 interface NewPasswordFormProps {

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
+import { FormFailure, TextField } from '../../ui/text-field';
 import { type BuyerUser, saveProfile } from './account-api';
+import { NameFields } from './name-fields';
 import { PhoneField } from './phone-field';
 import { checkPhoneBeforeSending, phoneRule, usePhoneRules } from './phone-rules';
 import { locationLabel, withLocationLabel } from './profile-location';
-import { FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 import { useSessionChanged } from './use-session';
 
@@ -66,16 +67,7 @@ export function ProfileForm({ profile }: { profile: BuyerUser }) {
         {t('myAccount.details')}
       </h2>
       <div className="grid gap-4 min-[576px]:grid-cols-2">
-        <TextField
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          {...form.field('first_name')}
-        />
-        <TextField
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          {...form.field('last_name')}
-        />
+        <NameFields field={form.field} />
       </div>
       <TextField
         label={t('account.email')}

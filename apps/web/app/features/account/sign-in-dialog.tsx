@@ -4,11 +4,12 @@ import { useT } from '../../lib/i18n/catalogue';
 import { rememberSessionNames } from '../../lib/session/session-names';
 import { browserSessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
+import { FormFailure, TextField } from '../../ui/text-field';
 import { login } from './account-api';
 import { AccountDialog, SubmitButton } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
+import { EmailField } from './email-field';
 import { SocialButtons } from './social-buttons';
-import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 /**

@@ -4,14 +4,16 @@ import { useEffect } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies/browser-cookies';
 import { useT } from '../../lib/i18n/catalogue';
+import { FormFailure } from '../../ui/text-field';
 import { useMinWidth } from '../../ui/use-min-width';
 import { register } from './account-api';
 import { AccountDialog, SignInInstead, SubmitButton } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
+import { EmailField } from './email-field';
+import { NameFields } from './name-fields';
 import { PhoneField } from './phone-field';
 import { checkPhoneBeforeSending, phoneRule, usePhoneRules } from './phone-rules';
 import { foundLocationJson } from './sign-up-location';
-import { EmailField, FormFailure, TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -65,16 +67,7 @@ export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: Au
     >
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
         <div className="grid gap-4 min-[576px]:grid-cols-2">
-          <TextField
-            label={t('account.firstName')}
-            autoComplete="given-name"
-            {...form.field('first_name')}
-          />
-          <TextField
-            label={t('account.lastName')}
-            autoComplete="family-name"
-            {...form.field('last_name')}
-          />
+          <NameFields field={form.field} />
         </div>
         <EmailField {...form.field('email')} />
         {wide ? (

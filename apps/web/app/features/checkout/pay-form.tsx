@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
-import { TextField } from '../account/text-field';
+import { TextField } from '../../ui/text-field';
 import { type FieldRule, useAccountForm } from '../account/use-account-form';
 import type { ContactInput } from './checkout-types';
 import { validateContactEmail, validateContactName, validateContactPhone } from './contact-rules';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiRequestError, browserApi } from '../../lib/api-client';
 import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
-import { TextField } from '../account/text-field';
+import { TextField } from '../../ui/text-field';
 import type { Hold } from './checkout-types';
 
 const FIELDS = [

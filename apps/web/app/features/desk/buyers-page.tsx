@@ -1,7 +1,8 @@
 import type { DeskBuyerPage } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { DeskField, DeskTableHead } from './desk-parts';
+import { TextField } from '../../ui/text-field';
+import { DeskTableHead } from './desk-parts';
 import { CELL, TABLE } from './desk-shell';
 
 const pageHref = (q: string, page: number) => {
@@ -17,7 +18,7 @@ export function BuyersPage({ q, list }: { q: string; list: DeskBuyerPage }) {
   return (
     <>
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4">
-        <DeskField label="Email or name" name="q" defaultValue={q} className="min-w-64" />
+        <TextField label="Email or name" name="q" defaultValue={q} className="min-w-64" />
         <button type="submit" className={buttonClass('primary')}>
           Find buyers
         </button>

@@ -1,5 +1,5 @@
 import type { DeskAuditEntry } from '@reprise/domain/desk/desk-views';
-import { type InputHTMLAttributes, useId } from 'react';
+import { useId } from 'react';
 import { deskTime } from './desk-format';
 import { HEAD_CELL } from './desk-shell';
 
@@ -84,51 +84,5 @@ export function DeskEntryList({ entries }: { entries: readonly DeskEntry[] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-// The desk's own field rather than the account feature's TextField: that one reads the shared
-// constants module, and a desk chunk needing it would split it out of the fans' chunks (more
-// script for every fan's first page).
-/** A labelled input of a desk form, with its help and error wired to it for screen readers. */
-export function DeskField({
-  label,
-  error,
-  help,
-  className = '',
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  error?: string | null;
-  help?: string;
-}) {
-  const id = useId();
-  const describedBy =
-    [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 ${
-          error ? 'border-red-700' : 'border-slate-400'
-        }`}
-        {...input}
-      />
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-700">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { DeskEventDetail, DeskOperatorView } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { deskTime, money } from './desk-format';
-import { auditEntries, DeskEntryList, DeskField, DeskSelect } from './desk-parts';
+import { auditEntries, DeskEntryList, DeskSelect } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { DeskNotice, DeskSection } from './desk-shell';
 
@@ -91,13 +92,13 @@ export function EventPage({
                 { value: 'cancelled', label: 'Cancelled' },
               ]}
             />
-            <DeskField
+            <TextField
               label="New date and time (UTC)"
               name="startsAt"
               type="datetime-local"
               help="Required when rescheduling."
             />
-            <DeskField label="Reason" name="reason" required minLength={3} />
+            <TextField label="Reason" name="reason" required minLength={3} />
             <button type="submit" className={buttonClass('primary')}>
               Preview change
             </button>

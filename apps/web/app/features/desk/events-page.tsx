@@ -1,8 +1,9 @@
 import type { DeskEventSummary } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { deskTime } from './desk-format';
-import { DeskField, DeskTableHead } from './desk-parts';
+import { DeskTableHead } from './desk-parts';
 import { CELL, TABLE } from './desk-shell';
 
 /** The event list: a name search, and each event's status and order count. */
@@ -10,7 +11,7 @@ export function EventsPage({ q, events }: { q: string; events: DeskEventSummary[
   return (
     <>
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4">
-        <DeskField label="Event name" name="q" defaultValue={q} className="min-w-64" />
+        <TextField label="Event name" name="q" defaultValue={q} className="min-w-64" />
         <button type="submit" className={buttonClass('primary')}>
           Find events
         </button>

@@ -3,9 +3,10 @@ import type { DeskOperatorView, DeskOrderDetail } from '@reprise/domain/desk/des
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { typedFromMinor } from './desk-amount';
 import { deliveryStatusName, deskTime, money, orderStatusName } from './desk-format';
-import { auditEntries, DeskEntryList, DeskField, DeskSelect, DeskTableHead } from './desk-parts';
+import { auditEntries, DeskEntryList, DeskSelect, DeskTableHead } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { CELL, DeskNotice, DeskSection, TABLE } from './desk-shell';
 
@@ -91,7 +92,7 @@ export function OrderPage({
       <DeskSection title="Actions">
         <div className="grid gap-6 lg:grid-cols-2">
           <ActionForm intent="refund" legend="Refund" formKey={formKey} submit="Refund">
-            <DeskField
+            <TextField
               label={`Amount (${order.currency})`}
               name="amount"
               inputMode="decimal"
@@ -162,7 +163,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ReasonField({ error }: { error: string | null }) {
-  return <DeskField label="Reason" name="reason" required minLength={3} error={error} />;
+  return <TextField label="Reason" name="reason" required minLength={3} error={error} />;
 }
 
 function ActionForm({

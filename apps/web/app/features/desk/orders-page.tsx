@@ -1,8 +1,9 @@
 import type { DeskOrderSummary } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { deliveryStatusName, deskTime, money, orderStatusName } from './desk-format';
-import { DeskField, DeskTableHead } from './desk-parts';
+import { DeskTableHead } from './desk-parts';
 import { CELL, DeskSection, TABLE } from './desk-shell';
 
 /** What the order search was asked. */
@@ -25,13 +26,13 @@ export function OrdersPage({
   return (
     <>
       <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-4 sm:items-end" role="search">
-        <DeskField
+        <TextField
           label="Confirmation number"
           name="confirmation"
           defaultValue={search.confirmation}
         />
-        <DeskField label="Email" name="email" type="email" defaultValue={search.email} />
-        <DeskField
+        <TextField label="Email" name="email" type="email" defaultValue={search.email} />
+        <TextField
           label="Event id"
           name="eventId"
           inputMode="numeric"

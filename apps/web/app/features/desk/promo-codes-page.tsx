@@ -1,8 +1,9 @@
 import type { DeskOperatorView, DeskPromoView } from '@reprise/domain/desk/desk-views';
 import { Form } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { deskTime, money } from './desk-format';
-import { DeskField, DeskSelect, DeskTableHead } from './desk-parts';
+import { DeskSelect, DeskTableHead } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { CELL, DeskNotice, DeskSection, TABLE } from './desk-shell';
 
@@ -36,7 +37,7 @@ export function PromoCodesPage({
         <DeskSection title="New promo code">
           <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-start" noValidate>
             <input type="hidden" name="intent" value="create" />
-            <DeskField label="Code" name="code" required error={errorOf('code')} />
+            <TextField label="Code" name="code" required error={errorOf('code')} />
             <DeskSelect
               label="Kind"
               name="amountType"
@@ -45,21 +46,21 @@ export function PromoCodesPage({
                 { value: 'FIXED', label: 'Fixed amount' },
               ]}
             />
-            <DeskField
+            <TextField
               label="Discount"
               name="discount"
               inputMode="decimal"
               help="A percentage (10), or an amount in the currency (5.00)."
               error={errorOf('discountPercentage') ?? errorOf('discountMinor')}
             />
-            <DeskField label="Currency (fixed amounts)" name="currency" defaultValue="GBP" />
-            <DeskField
+            <TextField label="Currency (fixed amounts)" name="currency" defaultValue="GBP" />
+            <TextField
               label="Most uses"
               name="maxUses"
               inputMode="numeric"
               error={errorOf('maxUses')}
             />
-            <DeskField label="Reason" name="reason" required error={errorOf('reason')} />
+            <TextField label="Reason" name="reason" required error={errorOf('reason')} />
             <button type="submit" className={buttonClass('primary')}>
               Create code
             </button>
@@ -93,7 +94,7 @@ export function PromoCodesPage({
                           <Form method="post" className="flex flex-wrap items-end gap-2">
                             <input type="hidden" name="intent" value="end" />
                             <input type="hidden" name="promoId" value={promo.id} />
-                            <DeskField label={`Why end ${promo.code}`} name="reason" required />
+                            <TextField label={`Why end ${promo.code}`} name="reason" required />
                             <button type="submit" className={buttonClass('secondary')}>
                               End {promo.code}
                             </button>

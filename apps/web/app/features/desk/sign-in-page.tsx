@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { DeskField } from './desk-parts';
+import { TextField } from '../../ui/text-field';
 import type { DeskActionResult } from './desk-route';
 import { DESK_CONTAINER } from './desk-shell';
 
@@ -16,8 +16,8 @@ export function DeskSignInPage({ result }: { result: DeskActionResult | undefine
       </p>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="sign-in" />
-        <DeskField label="Email" name="email" type="email" autoComplete="username" required />
-        <DeskField
+        <TextField label="Email" name="email" type="email" autoComplete="username" required />
+        <TextField
           label="Password"
           name="password"
           type="password"
@@ -25,7 +25,7 @@ export function DeskSignInPage({ result }: { result: DeskActionResult | undefine
           required
           error={fieldError('password')}
         />
-        <DeskField
+        <TextField
           label="Authentication code"
           name="code"
           inputMode="numeric"

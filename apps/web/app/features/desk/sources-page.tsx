@@ -1,8 +1,9 @@
 import type { DeskOperatorView, DeskSourcesView } from '@reprise/domain/desk/desk-views';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { deskTime } from './desk-format';
-import { DeskEntryList, DeskField } from './desk-parts';
+import { DeskEntryList } from './desk-parts';
 import type { DeskActionResult } from './desk-route';
 import { DeskNotice, DeskSection } from './desk-shell';
 
@@ -36,7 +37,7 @@ export function SourcesPage({
                 {operator.role === 'operator' ? (
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                     <input type="hidden" name="changeId" value={change.id} />
-                    <DeskField label="Reason" name="reason" required minLength={3} />
+                    <TextField label="Reason" name="reason" required minLength={3} />
                     <button
                       type="submit"
                       name="decision"

@@ -6,8 +6,8 @@ import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { Button } from '../../ui/button';
+import { FormFailure } from '../../ui/text-field';
 import { openAuthDialog } from '../account/auth-dialog-store';
-import { FormFailure } from '../account/text-field';
 import { useSessionUser } from '../account/use-session';
 import {
   createPriceAlert,

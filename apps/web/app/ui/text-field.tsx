@@ -1,8 +1,6 @@
-import { EMAIL_MAX } from '@reprise/domain/constants';
 import { type InputHTMLAttributes, useId } from 'react';
-import { useT } from '../../lib/i18n/catalogue';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** The field's message, shown under it and announced with it. */
   error?: string | null;
@@ -50,19 +48,5 @@ export function FormFailure({ message }: { message: string | null }) {
     <p role="alert" className={message ? 'text-sm font-semibold text-red-700' : 'sr-only'}>
       {message ?? ''}
     </p>
-  );
-}
-
-/** The email field of the account forms: at most 255 characters, for autofill. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  const t = useT();
-  return (
-    <TextField
-      label={t('account.email')}
-      type="email"
-      autoComplete="email"
-      maxLength={EMAIL_MAX}
-      {...props}
-    />
   );
 }
