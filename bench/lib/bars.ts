@@ -1,8 +1,9 @@
+import { shareOfBaseline } from './print-table';
 import type { TargetResult } from './run-autocannon';
 
 /** A bar a target must clear, against the bare route of the same run. */
 export interface Bar {
-  /** Least share of the bare route's requests/s. */
+  /** Least share of the bare route's served (2xx) answers/s. */
   minRatio: number;
   /** Highest p99 latency, when the bar has one. */
   maxP99Ms?: number;
@@ -33,7 +34,7 @@ export function barMisses(results: readonly TargetResult[]): string[] {
   for (const result of results) {
     const bar = BARS[result.name];
     if (!bar || !baseline) continue;
-    const share = result.requestsPerSec / baseline.requestsPerSec;
+    const share = shareOfBaseline(result, baseline);
     const p99 = result.latencyMs.p99;
     const ok = share >= bar.minRatio && (bar.maxP99Ms === undefined || p99 <= bar.maxP99Ms);
     const line =

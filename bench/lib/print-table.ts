@@ -9,14 +9,30 @@ const columns = [
   'p99 ms',
   'non-2xx',
   'errors',
-  'vs bare',
+  'served vs bare',
 ];
 
-/** Requests/s as a percentage of the baseline's, the figure that survives a noisy machine. */
+/**
+ * Answers/s that were served (2xx): a refusal is quick to send and would otherwise count as
+ * throughput, so a target that sheds most of its load could look faster than one serving it all.
+ */
+export function servedPerSec(result: TargetResult): number {
+  const answered = result.requests + result.errors + result.timeouts;
+  if (answered === 0) return 0;
+  return result.requestsPerSec * Math.max(0, (result.requests - result.non2xx) / answered);
+}
+
+/** Served answers/s as a share of the baseline's, the figure that survives a noisy machine. */
+export function shareOfBaseline(result: TargetResult, baseline: TargetResult | undefined): number {
+  if (!baseline || baseline.requestsPerSec === 0) return 0;
+  return servedPerSec(result) / servedPerSec(baseline);
+}
+
+/** The share of the baseline as a percentage, for the table. */
 export function ratioToBaseline(result: TargetResult, baseline: TargetResult | undefined): string {
   if (result.baseline) return 'baseline';
   if (!baseline || baseline.requestsPerSec === 0) return 'n/a';
-  return `${((result.requestsPerSec / baseline.requestsPerSec) * 100).toFixed(1)}%`;
+  return `${(shareOfBaseline(result, baseline) * 100).toFixed(1)}%`;
 }
 
 export function formatTable(results: TargetResult[]): string {
