@@ -173,8 +173,8 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   );
 }
 
-const p99 = (samples: readonly Sample[]) =>
-  percentile(Float64Array.from(samples, (s) => s.ms).sort(), 99);
+const p99 = (samples: readonly Sample[], of: (s: Sample) => number = (s) => s.ms) =>
+  percentile(Float64Array.from(samples, of).sort(), 99);
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
 interface Browsing {
@@ -424,8 +424,7 @@ async function main(): Promise<number> {
       `status polls during the window: ${polls}; API calls by fans in all: ${stats.requests}`,
     );
     console.log(`refusals: ${JSON.stringify(Object.fromEntries(stats.other4xx))}`);
-    const serverP99 = (samples: readonly Sample[]) =>
-      percentile(Float64Array.from(samples, (s) => s.serverMs).sort(), 99).toFixed(1);
+    const serverP99 = (samples: readonly Sample[]) => p99(samples, (s) => s.serverMs).toFixed(1);
     console.log(
       `the copies' own time (Server-Timing), p99: hold ${serverP99(stats.holds)} ms, ` +
         `payment ${serverP99(stats.payments)} ms`,

@@ -1,7 +1,7 @@
 import { normalizeCountryCode, withCountryPrefix } from '@reprise/domain/country';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countryFreeAnswer, localisedAnswer } from './localise-answer';
+import { answerBytes, countryFreeAnswer, localisedAnswer } from './localise-answer';
 
 const groups = (urls: string[], name = 'Old Trafford Band') => ({
   genres: [],
@@ -23,6 +23,13 @@ const groups = (urls: string[], name = 'Old Trafford Band') => ({
 });
 
 describe('localising a country-free search answer', () => {
+  it('counts the kept split copy of a plain-link answer in its cached bytes', () => {
+    const plain = countryFreeAnswer(groups(['/concerts/pop/a']));
+    expect(answerBytes(plain)).toBe(2 * plain.json.length);
+    const other = countryFreeAnswer(groups(['/', '/concerts/pop/b']));
+    expect(answerBytes(other)).toBe(other.json.length);
+  });
+
   it('prefixes only the links, not a name or an image that looks like one', () => {
     const answer = countryFreeAnswer(groups(['/concerts/pop/a'], 'The "url":"/ bar'));
     const { data } = JSON.parse(localisedAnswer(answer, 'uk').json);

@@ -51,6 +51,11 @@ export function countryFreeAnswer(groups: SearchGroups): CountryFreeAnswer {
   return { groups, json, etag: payloadEtag(json), plainLinks, aroundLinks, validUntil };
 }
 
+/** Bytes an answer holds in a cache: its JSON, and the same text again split at its links. */
+export function answerBytes(answer: CountryFreeAnswer): number {
+  return answer.plainLinks ? 2 * answer.json.length : answer.json.length;
+}
+
 /** The answer for a visitor of `countryCode`, its links prefixed as the site's are. */
 export function localisedAnswer(
   answer: CountryFreeAnswer,

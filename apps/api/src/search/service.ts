@@ -11,6 +11,7 @@ import { normaliseSearchText } from '@reprise/domain/search/normalise';
 import type { IndexEntry, IndexGroup, SearchIndex } from './build-index';
 import type { SearchIndexStore } from './index-store';
 import {
+  answerBytes,
   type CountryFreeAnswer,
   countryFreeAnswer,
   type LocalisedAnswer,
@@ -106,7 +107,7 @@ export async function globalSearchJson(
   let answer = cache.get(key, now);
   if (answer === undefined) {
     answer = countryFreeAnswer(countryFreeGroups(index, params, now));
-    cache.set(key, answer, answer.json.length, now, answer.validUntil);
+    cache.set(key, answer, answerBytes(answer), now, answer.validUntil);
   }
   return localisedAnswer(answer, params.countryCode);
 }
