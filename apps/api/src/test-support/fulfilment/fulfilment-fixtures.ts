@@ -49,17 +49,18 @@ export async function holdOf(app: FastifyInstance, listingId: number, quantity: 
   return { holdId: response.json().data.id as number, sessionId };
 }
 
-/** Pays for a hold; answers the order id. */
+/** Pays for a hold (with any extra request headers, a language cookie say); answers the order id. */
 export async function payFor(
   app: FastifyInstance,
   auth: Auth,
   hold: { holdId: number; sessionId: string },
   email: string,
+  headers: Record<string, string> = {},
 ): Promise<number> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/setpaymentProcess',
-    headers: { ...auth, 'idempotency-key': randomUUID() },
+    headers: { ...headers, ...auth, 'idempotency-key': randomUUID() },
     payload: {
       ...hold,
       paymentToken: TEST_TOKEN,
