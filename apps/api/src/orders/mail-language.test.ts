@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buyers } from '@reprise/db/schema/identity';
 import { orders } from '@reprise/db/schema/orders';
-import { SEAT_TYPE_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import type { Order } from '@reprise/domain/schemas/checkout';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   type Auth,
   deliveryContext,
   holdOf,
+  INSTANT_QR,
   listingOf,
   payFor,
   signedInBuyer,
@@ -36,20 +36,6 @@ const api = useTestApi(undefined, () => ({
   operatorApiKey: OPERATOR_KEY,
 }));
 const db = () => api.db.handle.db;
-
-const INSTANT_QR = {
-  section: '104',
-  row: 'C',
-  seatFrom: 9,
-  seatTo: 14,
-  quantity: 6,
-  priceMinor: 4_000,
-  currency: 'GBP',
-  source: 'mytickets',
-  seatTypeId: SEAT_TYPE_IDS.Consecutive,
-  ticketTypeId: TICKET_TYPE_IDS.QRCode,
-  instantDelivery: true,
-};
 
 /** The mails an address received, both parts decoded, line ends as in the text we wrote. */
 async function mailsTo(email: string) {

@@ -2,7 +2,7 @@
 // delivery context on the same database for running the delivery job by hand.
 import { randomUUID } from 'node:crypto';
 import { listings } from '@reprise/db/schema/listings';
-import { CATEGORY_IDS } from '@reprise/domain/ids';
+import { CATEGORY_IDS, SEAT_TYPE_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FulfilmentContext } from '../../fulfilment/fulfilment-context';
@@ -27,6 +27,21 @@ export async function signedInBuyer(api: TestApi, firstName = 'Alex') {
   const tokens = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
   return { buyer, email, auth: { authorization: `Bearer ${tokens.accessToken}` } as Auth };
 }
+
+/** A listing of six consecutive QR-code seats (104, C, 9–14) delivered at confirmation. */
+export const INSTANT_QR = {
+  section: '104',
+  row: 'C',
+  seatFrom: 9,
+  seatTo: 14,
+  quantity: 6,
+  priceMinor: 4_000,
+  currency: 'GBP',
+  source: 'mytickets',
+  seatTypeId: SEAT_TYPE_IDS.Consecutive,
+  ticketTypeId: TICKET_TYPE_IDS.QRCode,
+  instantDelivery: true,
+} satisfies FixtureListing;
 
 let nth = 0;
 /** A future event with one listing; answers the listing id (and sets its id at the source). */
