@@ -1,8 +1,7 @@
 import type { Db } from '@reprise/db/client';
-import type { LanguageTag } from '@reprise/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { chosenLanguage } from '../platform/request-language';
-import { noteBuyerLanguage } from './buyer-queries';
+import { type BuyerRow, noteBuyerLanguage } from './buyer-queries';
 
 // A signed-in fan's mails follow the language they last chose. It is carried over where a fan
 // acts anyway (a sign-in, an order), not on every request: one statement, and only when the
@@ -12,7 +11,7 @@ import { noteBuyerLanguage } from './buyer-queries';
 export async function keepChosenLanguage(
   db: Db,
   request: FastifyRequest,
-  buyer: { id: number; language?: LanguageTag },
+  buyer: Pick<BuyerRow, 'id'> & Partial<Pick<BuyerRow, 'language'>>,
   now: Date,
 ): Promise<void> {
   const chosen = chosenLanguage(request);

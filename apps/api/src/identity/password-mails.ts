@@ -1,7 +1,7 @@
-import type { LanguageTag } from '@reprise/domain/constants';
 import type { TokenPurpose } from '@reprise/domain/schemas/identity';
 import { type MailKey, type MailText, mailText } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mailer';
+import type { BuyerRow } from './buyer-queries';
 
 /** The page a mailed token opens: /set-password/{token} (set, reset) or /change-password/{token}. */
 export function passwordLink(publicBaseUrl: string, purpose: TokenPurpose, token: string): string {
@@ -33,11 +33,7 @@ const greetingOf = (text: MailText, firstName: string) =>
   firstName ? text.t('common.greeting', { name: firstName }) : text.t('common.greetingNoName');
 
 /** Who a mail about an account goes to, and the language it is written in. */
-export interface AccountRecipient {
-  email: string;
-  firstName: string;
-  language: LanguageTag;
-}
+export type AccountRecipient = Pick<BuyerRow, 'email' | 'firstName' | 'language'>;
 
 /** The set-password, reset or change mail, with its single-use link (valid 1 hour). */
 export function passwordMail(

@@ -7,8 +7,14 @@ import {
 } from '@reprise/domain/constants';
 import type { registerBodySchema } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { findBuyerByEmail, insertBuyer, insertFirstOrderOffer } from './buyer-queries';
+import {
+  type BuyerRow,
+  findBuyerByEmail,
+  insertBuyer,
+  insertFirstOrderOffer,
+} from './buyer-queries';
 import { issueOneTimeToken } from './one-time-tokens';
+import type { AccountRecipient } from './password-mails';
 
 const DAY_MS = 86_400_000;
 
@@ -21,16 +27,10 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 export type Registered =
   | {
       created: true;
-      buyer: {
-        id: number;
-        email: string;
-        firstName: string;
-        language: LanguageTag;
-        createdAt: Date;
-      };
+      buyer: Pick<BuyerRow, 'id' | 'email' | 'firstName' | 'language' | 'createdAt'>;
       setPasswordToken: string;
     }
-  | { created: false; owner: { email: string; firstName: string; language: LanguageTag } };
+  | { created: false; owner: AccountRecipient };
 
 /**
  * Creates an account without a password (sign-up asks for none): the buyer sets one through the mailed link.
