@@ -92,6 +92,11 @@ export const LANGUAGE_OPTIONS = [
 export type LanguageTag = (typeof LANGUAGE_OPTIONS)[number]['tag'];
 /** The language of a visitor who chose none and whose browser asks for none of ours. */
 export const DEFAULT_LANGUAGE: LanguageTag = 'en';
+/** The language tags alone, as a tuple (a database column's allowed values). */
+export const LANGUAGE_TAGS = LANGUAGE_OPTIONS.map((option) => option.tag) as [
+  LanguageTag,
+  ...LanguageTag[],
+];
 
 // --- Search ---
 

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@reprise/domain/constants';
+import type { LanguageTag } from '@reprise/domain/constants';
 import { VIEW_PARAMS } from '@reprise/domain/listings/listing-view';
-import { formatMoney } from '@reprise/domain/money/format-money';
+import { mailText } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
 import { unsubscribeHeaders } from '../notifications/public';
@@ -8,6 +8,8 @@ import { unsubscribeHeaders } from '../notifications/public';
 /** What the price-alert mail says. */
 export interface AlertMailFacts {
   to: string;
+  /** The fan's language. */
+  language: LanguageTag;
   firstName: string;
   eventName: string;
   /** The event page's path (no query). */
@@ -41,25 +43,33 @@ export function alertEventLink(
  * List-Unsubscribe headers (one-click, RFC 8058), so the mail client's own button ends it too.
  */
 export function priceAlertMail(facts: AlertMailFacts, publicBaseUrl: string): MailMessage {
-  const money = (minor: number) => formatMoney(minor, facts.currency, facts.minorUnits);
+  const { t, money: write } = mailText(facts.language);
+  const money = (minor: number) => write(minor, facts.currency, facts.minorUnits);
   const link = alertEventLink(publicBaseUrl, facts.eventPath, facts.quantity, facts.zoneId);
-  const where = facts.placeName ? ` in ${facts.placeName}` : '';
-  const tickets = `${facts.quantity} ticket${facts.quantity === 1 ? '' : 's'}`;
+  const offer = {
+    count: facts.quantity,
+    event: facts.eventName,
+    price: money(facts.allInMinor),
+    target: money(facts.targetMinor),
+  };
   const { html, text } = renderMail({
-    preview: `${tickets} for ${facts.eventName} at ${money(facts.allInMinor)} each`,
-    heading: 'Your price alert: tickets at your price',
+    language: facts.language,
+    preview: t('alert.preview', offer),
+    heading: t('alert.heading'),
     paragraphs: [
-      `Hi ${facts.firstName},`,
-      `${tickets}${where} for ${facts.eventName} are on sale at ${money(facts.allInMinor)} each, all-in (fees included), under your target of ${money(facts.targetMinor)}.`,
-      'Prices and seats change quickly; we mail at most once a day for this alert.',
-      `Choose which mails we send you in My account: ${publicBaseUrl}/myaccount`,
+      t('common.greeting', { name: facts.firstName }),
+      facts.placeName
+        ? t('alert.bodyIn', { ...offer, place: facts.placeName })
+        : t('alert.body', offer),
+      t('alert.pace'),
+      t('common.settings', { url: `${publicBaseUrl}/myaccount` }),
     ],
-    action: { label: 'See the tickets', url: link },
-    footer: `Stop this alert (no sign-in needed): ${facts.unsubscribeUrl}`,
+    action: { label: t('common.seeTickets'), url: link },
+    footer: t('alert.footer', { url: facts.unsubscribeUrl }),
   });
   return {
     to: facts.to,
-    subject: `${PRODUCT_NAME} price alert: ${facts.eventName} from ${money(facts.allInMinor)}`,
+    subject: t('alert.subject', offer),
     text,
     html,
     headers: unsubscribeHeaders(facts.unsubscribeUrl),

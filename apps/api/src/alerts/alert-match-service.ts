@@ -97,6 +97,7 @@ export async function runAlertMatch(
     const message = priceAlertMail(
       {
         to: recipient.email,
+        language: recipient.language,
         firstName: recipient.firstName,
         eventName: event.name,
         eventPath: event.path,

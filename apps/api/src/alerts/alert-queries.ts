@@ -125,7 +125,12 @@ export function claimAlertsForDay(db: Db, alertIds: readonly number[], day: stri
         or(isNull(priceAlerts.lastMailedOn), lt(priceAlerts.lastMailedOn, day)),
       ),
     )
-    .returning({ id: priceAlerts.id, email: buyers.email, firstName: buyers.firstName });
+    .returning({
+      id: priceAlerts.id,
+      email: buyers.email,
+      firstName: buyers.firstName,
+      language: buyers.language,
+    });
 }
 
 /** Gives a claimed day back when its mail could not be sent, so a later change retries it. */

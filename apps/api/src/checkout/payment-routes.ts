@@ -7,11 +7,12 @@ import {
   validatePromoResponseSchema,
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentBuyer, requireBuyer } from '../identity/public';
+import { currentBuyer, keepChosenLanguage, requireBuyer } from '../identity/public';
 import { getOrder, orderConfirmationMail } from '../orders/public';
 import { READ_ONLY_POST } from '../platform/csrf';
 import { DomainError } from '../platform/errors/domain-error';
 import { BUDGETS, perIp } from '../platform/rate-limits';
+import { requestLanguage } from '../platform/request-language';
 import { requirePaymentAdmission } from '../waiting-room/public';
 import type { CheckoutContext } from './checkout-context';
 import { chargeCurrency } from './checkout-currency';
@@ -97,18 +98,26 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
             'Idempotency-Key',
           );
         }
+        const language = requestLanguage(request);
         const outcome = await payForHold(ctx(), {
           buyerId: buyer.id,
           idempotencyKey: key.trim().toLowerCase(),
           body: request.body,
           currency: chargeCurrency(request, request.body.currency),
+          language,
           secret: app.apiConfig.sessionSecret,
         });
         const orderId = outcome.orderId;
         if (orderId !== null && !outcome.replay) {
+          // After the answer, off the on-sale's hot path: the mail, and the fan's chosen language
+          // carried to their account's mails.
           app.backgroundWork.run('order confirmation mail', async () => {
-            const order = await getOrder(app.database.db, buyer.id, orderId);
-            await app.mailer.send(orderConfirmationMail(order, app.apiConfig.publicBaseUrl));
+            const db = app.database.db;
+            await keepChosenLanguage(db, request, buyer, ctx().now());
+            const order = await getOrder(db, buyer.id, orderId);
+            await app.mailer.send(
+              orderConfirmationMail(order, language, app.apiConfig.publicBaseUrl),
+            );
           });
         }
         return { data: { responseData: outcome.answer } };

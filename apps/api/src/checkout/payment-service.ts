@@ -5,6 +5,7 @@
 // commit leaves no order and an authorization that was never captured (it lapses): nothing is
 // charged, and the hold's seats come back at its expiry by its timestamp alone.
 import { randomInt } from 'node:crypto';
+import type { LanguageTag } from '@reprise/domain/constants';
 import { PAYMENT_SUCCESS_RESPONSE_CODE } from '@reprise/domain/ids';
 import type { PaymentBody, PaymentResponse } from '@reprise/domain/schemas/checkout';
 import { EVENT_CARDS_TAG, eventTag } from '../events/public';
@@ -49,6 +50,8 @@ export interface PaymentRequest {
   idempotencyKey: string;
   body: PaymentBody;
   currency: string;
+  /** The language of the request: the order's mails are written in it. */
+  language: LanguageTag;
   /** Keys the request hash (the session secret). */
   secret: string;
 }
@@ -221,6 +224,7 @@ async function runPayment(
         cardLast4: auth.last4,
         paymentReference: auth.authorizationId,
         seatNumbers: plan.seatNumbers,
+        language: request.language,
         externalOrderId: upstream.externalOrderId,
         deliveryStatusId: plan.deliveryStatusId,
         createdAt: now,

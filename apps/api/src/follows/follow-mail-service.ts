@@ -52,6 +52,7 @@ export async function runFollowMails(
     const message = newEventMail(
       {
         to: fan.email,
+        language: fan.language,
         firstName: fan.firstName,
         performerName: fan.performerName,
         eventName: event.name,

@@ -1,5 +1,6 @@
-import { PRODUCT_NAME } from '@reprise/domain/constants';
+import type { LanguageTag } from '@reprise/domain/constants';
 import { formatEventDate } from '@reprise/domain/timezone';
+import { mailText } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
 import { unsubscribeHeaders } from '../notifications/public';
@@ -7,6 +8,8 @@ import { unsubscribeHeaders } from '../notifications/public';
 /** What the new-event mail of a followed performer says. */
 export interface FollowMailFacts {
   to: string;
+  /** The fan's language. */
+  language: LanguageTag;
   firstName: string;
   performerName: string;
   eventName: string;
@@ -26,21 +29,28 @@ export interface FollowMailFacts {
  * button ends the follow too.
  */
 export function newEventMail(facts: FollowMailFacts, publicBaseUrl: string): MailMessage {
-  const when = formatEventDate(facts.startsAt, facts.timezone, { withZone: true });
+  const { t, dateLocale } = mailText(facts.language);
+  const when = formatEventDate(facts.startsAt, facts.timezone, {
+    withZone: true,
+    locale: dateLocale,
+  });
+  const performer = facts.performerName;
+  const event = facts.eventName;
   const { html, text } = renderMail({
-    preview: `${facts.performerName}: ${facts.eventName}, ${when}`,
-    heading: `New event: ${facts.performerName}`,
+    language: facts.language,
+    preview: t('follow.preview', { performer, event, when }),
+    heading: t('follow.heading', { performer }),
     paragraphs: [
-      `Hi ${facts.firstName},`,
-      `${facts.performerName}, whom you follow, has a new event: ${facts.eventName} at ${facts.venueName}, ${facts.cityName}, on ${when}. Tickets are on sale now.`,
-      `Choose which mails we send you in My account: ${publicBaseUrl}/myaccount`,
+      t('common.greeting', { name: facts.firstName }),
+      t('follow.body', { performer, event, venue: facts.venueName, city: facts.cityName, when }),
+      t('common.settings', { url: `${publicBaseUrl}/myaccount` }),
     ],
-    action: { label: 'See the tickets', url: `${publicBaseUrl}${facts.eventPath}` },
-    footer: `Stop following ${facts.performerName} (no sign-in needed): ${facts.unsubscribeUrl}`,
+    action: { label: t('common.seeTickets'), url: `${publicBaseUrl}${facts.eventPath}` },
+    footer: t('follow.footer', { performer, url: facts.unsubscribeUrl }),
   });
   return {
     to: facts.to,
-    subject: `${PRODUCT_NAME}: ${facts.performerName} announced ${facts.eventName}`,
+    subject: t('follow.subject', { performer, event }),
     text,
     html,
     headers: unsubscribeHeaders(facts.unsubscribeUrl),

@@ -84,6 +84,7 @@ export function findNewEventFollowers(db: Db, eventIds: readonly number[], now: 
       buyerId: performerFollows.buyerId,
       email: buyers.email,
       firstName: buyers.firstName,
+      language: buyers.language,
       eventId: events.id,
       performerName: performers.name,
     })

@@ -1,8 +1,9 @@
 // The mails of delivery, sent from the timeline's outbox (the poll job): tickets ready, shipped,
 // delivery late and an eTransfer delivered. Each links to the order page (sign-in required); no
 // ticket file is attached, so a forwarded mail hands over nothing.
-import { PRODUCT_NAME } from '@reprise/domain/constants';
+import type { LanguageTag } from '@reprise/domain/constants';
 import type { DeliveryMethod } from '@reprise/domain/delivery/delivery-method';
+import { type MailKey, mailText } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mailer';
 import { type MailContent, renderMail } from '../mail/mjml-layout';
 
@@ -15,9 +16,13 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** What every mail about an order names; `when` is the event's date in the venue's time. */
+/**
+ * What every mail about an order names, in the order's language; `when` is the event's date in
+ * the venue's time, written in that language.
+ */
 export interface OrderMailFacts {
   to: string;
+  language: LanguageTag;
   firstName: string;
   confirmationNumber: string;
   eventName: string;
@@ -27,7 +32,7 @@ export interface OrderMailFacts {
 
 /** What a delivery mail names. */
 export interface MailFacts extends OrderMailFacts {
-  /** "Section 104, Row C, Seats 9–10". */
+  /** "Section 104, Row C, Seats 9–10", in the order's language (MailText.place). */
   seats: string;
   method: DeliveryMethod;
   orderUrl: string;
@@ -36,97 +41,91 @@ export interface MailFacts extends OrderMailFacts {
   transferEmail?: string;
 }
 
-const READY_TEXT: Record<DeliveryMethod, string> = {
-  document:
-    'Your tickets have been delivered. Open your order to download them, show the QR code on your phone or add the event to your calendar.',
-  shipping:
-    'The carrier reports your paper tickets delivered to your address. Keep them safe: they are your way in.',
-  transfer: 'Your tickets have been delivered.',
-  pickup:
-    'Your tickets are ready to collect. Your order page says where and when, and what ID to bring.',
+const READY_TEXT: Record<DeliveryMethod, MailKey> = {
+  document: 'delivery.ready.document',
+  shipping: 'delivery.ready.shipping',
+  transfer: 'delivery.ready.transfer',
+  pickup: 'delivery.ready.pickup',
 };
 
-const FOOTER = `Questions? Reply to this mail or contact ${PRODUCT_NAME} support with your confirmation number.`;
-
 function contentOf(kind: MailKind, f: MailFacts): { subject: string; content: MailContent } {
+  const { t } = mailText(f.language);
+  const event = f.eventName;
   const base = [
-    ['Event', f.eventName],
-    ['When', f.when],
-    ['Venue', f.venueName],
-    ['Seats', f.seats],
-    ['Confirmation number', f.confirmationNumber],
+    [t('fact.event'), f.eventName],
+    [t('fact.when'), f.when],
+    [t('fact.venue'), f.venueName],
+    [t('fact.seats'), f.seats],
+    [t('fact.confirmation'), f.confirmationNumber],
   ] as [string, string][];
-  const open = { label: 'See your tickets', url: f.orderUrl };
+  const open = { label: t('delivery.seeTickets'), url: f.orderUrl };
+  const common = {
+    language: f.language,
+    footer: t('common.questions'),
+  };
+  const greeting = t('common.greeting', { name: f.firstName });
   switch (kind) {
     case 'tickets_ready':
       return {
-        subject: `Your tickets for ${f.eventName} are ready`,
+        subject: t('delivery.ready.subject', { event }),
         content: {
-          preview: 'Your tickets are ready in My Tickets.',
-          heading: 'Your tickets are ready',
-          paragraphs: [`Hi ${f.firstName},`, READY_TEXT[f.method]],
+          ...common,
+          preview: t('delivery.ready.preview'),
+          heading: t('delivery.ready.heading'),
+          paragraphs: [greeting, t(READY_TEXT[f.method])],
           facts: base,
           action: open,
-          footer: FOOTER,
         },
       };
     case 'shipped':
       return {
-        subject: `Your tickets for ${f.eventName} have shipped`,
+        subject: t('delivery.shipped.subject', { event }),
         content: {
-          preview: `Tracking number ${f.trackingNumber ?? ''}`.trim(),
-          heading: 'Your tickets are on their way',
-          paragraphs: [
-            `Hi ${f.firstName},`,
-            'The seller has posted your paper tickets to the address you gave at checkout.',
-          ],
+          ...common,
+          preview: t('delivery.shipped.preview', { tracking: f.trackingNumber ?? '' }).trim(),
+          heading: t('delivery.shipped.heading'),
+          paragraphs: [greeting, t('delivery.shipped.body')],
           facts: [
             ...base,
-            ['Carrier', f.carrier ?? 'Not given'],
-            ['Tracking number', f.trackingNumber ?? 'Not given'],
+            [t('fact.carrier'), f.carrier ?? t('fact.notGiven')],
+            [t('fact.tracking'), f.trackingNumber ?? t('fact.notGiven')],
           ],
-          action: { label: 'Follow your delivery', url: f.orderUrl },
-          footer: FOOTER,
+          action: { label: t('delivery.shipped.action'), url: f.orderUrl },
         },
       };
     case 'delivery_late':
       return {
-        subject: `Your tickets for ${f.eventName} are late: here is what happens next`,
+        subject: t('delivery.late.subject', { event }),
         content: {
-          preview: 'The seller missed the delivery date. We are on it.',
-          heading: 'Your tickets are late',
-          paragraphs: [
-            `Hi ${f.firstName},`,
-            'The seller did not deliver your tickets by the promised date. Our support team has been told and is working with the seller now.',
-            'You do not need to do anything: we will deliver your tickets, find you comparable replacements, or refund you in full before the event. We will mail you as soon as there is news.',
-          ],
+          ...common,
+          preview: t('delivery.late.preview'),
+          heading: t('delivery.late.heading'),
+          paragraphs: [greeting, t('delivery.late.told'), t('delivery.late.next')],
           facts: base,
-          action: { label: 'See your order', url: f.orderUrl },
-          footer: FOOTER,
+          action: { label: t('common.seeOrder'), url: f.orderUrl },
         },
       };
-    case 'transfer_delivered':
+    case 'transfer_delivered': {
+      const email = f.transferEmail ?? f.to;
       return {
-        subject: `Your tickets for ${f.eventName} were transferred`,
+        subject: t('delivery.transfer.subject', { event }),
         content: {
-          preview: `Sent to ${f.transferEmail ?? f.to}.`,
-          heading: 'Your tickets were transferred',
-          paragraphs: [
-            `Hi ${f.firstName},`,
-            `The seller transferred your tickets to ${f.transferEmail ?? f.to}, and the transfer was accepted. You will find them in the ticketing app or account of that email address.`,
-          ],
+          ...common,
+          preview: t('delivery.transfer.preview', { email }),
+          heading: t('delivery.transfer.heading'),
+          paragraphs: [greeting, t('delivery.transfer.body', { email })],
           facts: base,
           action: open,
-          footer: FOOTER,
         },
       };
+    }
   }
 }
 
 /** One delivery mail, HTML and plain text. */
 export function deliveryMail(kind: MailKind, facts: MailFacts): MailMessage {
   const { subject, content } = contentOf(kind, facts);
-  return { to: facts.to, subject: `${PRODUCT_NAME}: ${subject}`, ...renderMail(content) };
+  return { to: facts.to, subject, ...renderMail(content) };
 }
 
 /** Whether a timeline entry's mail names a delivery mail. */

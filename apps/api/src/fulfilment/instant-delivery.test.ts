@@ -4,13 +4,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DELIVERY_STATUS_IDS, SEAT_TYPE_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
+import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import {
   type Auth,
   holdOf,
+  INSTANT_QR,
   listingOf,
   payFor,
   signedInBuyer,
@@ -25,20 +26,6 @@ const api = useTestApi(undefined, () => ({
   now: () => new Date(Date.now() + clockShift),
   fulfilment: { ticketsDir: join(mkdtempSync(join(tmpdir(), 'reprise-tickets-')), 'tickets') },
 }));
-
-const INSTANT_QR = {
-  section: '104',
-  row: 'C',
-  seatFrom: 9,
-  seatTo: 14,
-  quantity: 6,
-  priceMinor: 4_000,
-  currency: 'GBP',
-  source: 'mytickets',
-  seatTypeId: SEAT_TYPE_IDS.Consecutive,
-  ticketTypeId: TICKET_TYPE_IDS.QRCode,
-  instantDelivery: true,
-};
 
 async function deliveryOf(auth: Auth, orderId: number) {
   const response = await api.app.inject({

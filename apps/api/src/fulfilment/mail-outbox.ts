@@ -2,6 +2,7 @@
 // transaction, and this sends what is still unsent. A mail is claimed before it is sent (one copy
 // sends it) and given back when sending fails, so it is tried again next round.
 import { formatSeats } from '@reprise/domain/delivery/seat-allocation';
+import { mailText } from '../mail/mail-text';
 import { deliveryMail, isMailKind } from './delivery-mails';
 import { findDelivery, findOrderForDelivery } from './delivery-queries';
 import type { FulfilmentContext } from './fulfilment-context';
@@ -22,22 +23,17 @@ export async function sendTimelineMails(ctx: FulfilmentContext): Promise<number>
       if (!row) continue;
       const delivery = await findDelivery(db, entry.orderId);
       const { order, listing } = row;
-      const seats = formatSeats(order.seatNumbers ?? []);
+      const text = mailText(order.language);
       await ctx.mailer.send(
         deliveryMail(entry.mail, {
           to: order.contactEmail,
+          language: order.language,
           firstName: order.contactFirstName,
           confirmationNumber: order.confirmationNumber,
           eventName: row.eventName,
-          when: eventTime(row.eventStartsAt, row.venueTimezone),
+          when: eventTime(row.eventStartsAt, row.venueTimezone, text.dateLocale),
           venueName: row.venueName,
-          seats: [
-            `Section ${listing.section}`,
-            listing.row ? `Row ${listing.row}` : null,
-            seats ? `Seats ${seats}` : null,
-          ]
-            .filter(Boolean)
-            .join(', '),
+          seats: text.place(listing.section, listing.row, formatSeats(order.seatNumbers ?? [])),
           method: delivery?.method ?? 'document',
           orderUrl: `${ctx.publicBaseUrl}/mytickets/${order.id}`,
           carrier: delivery?.carrier ?? undefined,

@@ -22,9 +22,12 @@ export interface TicketFacts {
   code: string;
 }
 
-/** The event's date and time in the venue's zone, e.g. "Sat 14 Mar 2026, 19:30 GMT". */
-export function eventTime(startsAt: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/**
+ * The event's date and time in the venue's zone, e.g. "Sat 14 Mar 2026, 19:30 GMT" (British
+ * English unless a mail asks for its reader's locale).
+ */
+export function eventTime(startsAt: Date, timezone: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -162,6 +162,7 @@ export async function orderForMail(db: Db, orderId: number) {
       confirmationNumber: orders.confirmationNumber,
       contactEmail: orders.contactEmail,
       contactFirstName: orders.contactFirstName,
+      language: orders.language,
       totalMinor: orders.totalMinor,
       currency: orders.currency,
     })

@@ -10,6 +10,7 @@ import {
   taskKindOf,
 } from '@reprise/domain/guarantee/event-change';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import { eventForMail } from '../events/public';
 import { eventTime, moveDelivery } from '../fulfilment/public';
 import { refundOrder } from '../payments/public';
@@ -109,10 +110,15 @@ async function mailTask(
     await ctx.mailer.send(
       eventChangeMail(change.status as ChangedEventStatus, {
         to: order.contactEmail,
+        language: order.language,
         firstName: order.contactFirstName,
         confirmationNumber: order.confirmationNumber,
         eventName: event.name,
-        when: eventTime(change.startsAt ?? event.startsAt, event.timezone),
+        when: eventTime(
+          change.startsAt ?? event.startsAt,
+          event.timezone,
+          dateLocale(order.language),
+        ),
         venueName: event.venueName,
         totalMinor: order.totalMinor,
         currency: order.currency,

@@ -1,10 +1,9 @@
 // The mails a change of an event sends each buyer, in the words of the return policy: a cancelled
 // event is refunded in full and the refund appears in 1–2 weeks; a postponed or rescheduled
-// event's tickets stay valid.
-import { PRODUCT_NAME } from '@reprise/domain/constants';
+// event's tickets stay valid. Each in the order's language.
 import type { ChangedEventStatus } from '@reprise/domain/guarantee/event-change';
-import { formatMoney } from '@reprise/domain/money/format-money';
 import type { OrderMailFacts } from '../fulfilment/public';
+import { mailText } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mailer';
 import { type MailContent, renderMail } from '../mail/mjml-layout';
 
@@ -15,56 +14,61 @@ export interface ChangeMailFacts extends OrderMailFacts {
   orderUrl: string;
 }
 
-const FOOTER = `Questions? Reply to this mail or contact ${PRODUCT_NAME} support with your confirmation number.`;
-
 const minorUnitsOf = (currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits ?? 2;
 
 function contentOf(status: ChangedEventStatus, f: ChangeMailFacts) {
+  const { t, money } = mailText(f.language);
+  const event = f.eventName;
   const facts: [string, string][] = [
-    ['Event', f.eventName],
-    ['Venue', f.venueName],
-    ['Confirmation number', f.confirmationNumber],
+    [t('fact.event'), f.eventName],
+    [t('fact.venue'), f.venueName],
+    [t('fact.confirmation'), f.confirmationNumber],
   ];
-  const action = { label: 'See your order', url: f.orderUrl };
+  const action = { label: t('common.seeOrder'), url: f.orderUrl };
+  const greeting = t('common.greeting', { name: f.firstName });
+  const footer = t('common.questions');
   if (status === 'cancelled') {
-    const amount = formatMoney(f.totalMinor, f.currency, minorUnitsOf(f.currency));
+    const amount = money(f.totalMinor, f.currency, minorUnitsOf(f.currency));
     return {
-      subject: `${f.eventName} is cancelled: you get a full refund`,
+      subject: t('change.cancelled.subject', { event }),
       content: {
-        preview: `Your refund of ${amount} is on its way.`,
-        heading: 'Your event is cancelled',
+        language: f.language,
+        preview: t('change.cancelled.preview', { amount }),
+        heading: t('change.cancelled.heading'),
         paragraphs: [
-          `Hi ${f.firstName},`,
-          `${f.eventName} has been cancelled. All purchases are 100% guaranteed: cancelled events get a full refund.`,
-          `We have refunded your order in full (${amount}) to the card you paid with. The refund will appear in 1-2 weeks.`,
-          'You do not need to do anything. Your tickets for this event are no longer valid.',
+          greeting,
+          t('change.cancelled.body', { event }),
+          t('change.cancelled.refund', { amount }),
+          t('change.cancelled.nothingToDo'),
         ],
-        facts: [...facts, ['Refund', amount]],
+        facts: [...facts, [t('fact.refund'), amount]],
         action,
-        footer: FOOTER,
+        footer,
       } satisfies MailContent,
     };
   }
   const postponed = status === 'postponed';
+  const when = f.when;
   return {
-    subject: postponed
-      ? `${f.eventName} is postponed: your tickets stay valid`
-      : `${f.eventName} has a new date: your tickets stay valid`,
+    subject: t(postponed ? 'change.postponed.subject' : 'change.rescheduled.subject', { event }),
     content: {
-      preview: postponed ? 'Your tickets stay valid.' : `New date: ${f.when}.`,
-      heading: postponed ? 'Your event is postponed' : 'Your event has a new date',
+      language: f.language,
+      preview: postponed
+        ? t('change.postponed.preview')
+        : t('change.rescheduled.preview', { when }),
+      heading: t(postponed ? 'change.postponed.heading' : 'change.rescheduled.heading'),
       paragraphs: [
-        `Hi ${f.firstName},`,
+        greeting,
         postponed
-          ? `${f.eventName} has been postponed. The date below is the latest we have; we will mail you when the organiser confirms the new date.`
-          : `${f.eventName} has been rescheduled to ${f.when}.`,
-        'Your tickets are still valid for the new date: you do not need to do anything.',
+          ? t('change.postponed.body', { event })
+          : t('change.rescheduled.body', { event, when }),
+        t('change.stillValid'),
       ],
-      facts: [...facts, [postponed ? 'Date' : 'New date', f.when]],
+      facts: [...facts, [t(postponed ? 'fact.date' : 'fact.newDate'), when]],
       action,
-      footer: FOOTER,
+      footer,
     } satisfies MailContent,
   };
 }
@@ -72,5 +76,5 @@ function contentOf(status: ChangedEventStatus, f: ChangeMailFacts) {
 /** The mail telling a buyer of a change of their event. */
 export function eventChangeMail(status: ChangedEventStatus, facts: ChangeMailFacts): MailMessage {
   const { subject, content } = contentOf(status, facts);
-  return { to: facts.to, subject: `${PRODUCT_NAME}: ${subject}`, ...renderMail(content) };
+  return { to: facts.to, subject, ...renderMail(content) };
 }

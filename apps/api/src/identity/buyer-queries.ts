@@ -1,7 +1,8 @@
 import type { Db } from '@reprise/db/client';
 import { containsPattern } from '@reprise/db/like-pattern';
 import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
-import { eq, ilike, like, or } from 'drizzle-orm';
+import type { LanguageTag } from '@reprise/domain/constants';
+import { and, eq, ilike, like, ne, or } from 'drizzle-orm';
 
 export type BuyerRow = typeof buyers.$inferSelect;
 export type NewBuyer = typeof buyers.$inferInsert;
@@ -25,6 +26,22 @@ export async function insertBuyer(db: Db, buyer: NewBuyer): Promise<BuyerRow | u
     .onConflictDoNothing({ target: buyers.email })
     .returning();
   return row;
+}
+
+/**
+ * Moves a buyer's mail language to the one they chose, in one statement that writes only when
+ * it differs (two requests at once cannot interleave a read and a write).
+ */
+export async function noteBuyerLanguage(
+  db: Db,
+  id: number,
+  language: LanguageTag,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(buyers)
+    .set({ language, updatedAt: now })
+    .where(and(eq(buyers.id, id), ne(buyers.language, language)));
 }
 
 export async function updateBuyer(

@@ -31,12 +31,7 @@ export async function preparePasswordLinkMail(
   if (!buyer) return null;
   const purpose: TokenPurpose = emailType === 'change' ? 'change' : 'reset';
   const token = await issueOneTimeToken(db, buyer.id, purpose, now);
-  return passwordMail(
-    buyer.email,
-    buyer.firstName,
-    purpose,
-    passwordLink(publicBaseUrl, purpose, token),
-  );
+  return passwordMail(buyer, purpose, passwordLink(publicBaseUrl, purpose, token));
 }
 
 /** What a mailed token is for, while it is unused and unexpired. */

@@ -4,6 +4,7 @@
  * user-object cookie.
  */
 
+export { keepChosenLanguage } from './buyer-language';
 export {
   type BuyerRow,
   findBuyerById,

@@ -1,9 +1,20 @@
 import type { Db } from '@reprise/db/client';
-import { FIRST_ORDER_DISCOUNT_DAYS, FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
+import {
+  DEFAULT_LANGUAGE,
+  FIRST_ORDER_DISCOUNT_DAYS,
+  FIRST_ORDER_DISCOUNT_PERCENT,
+  type LanguageTag,
+} from '@reprise/domain/constants';
 import type { registerBodySchema } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { findBuyerByEmail, insertBuyer, insertFirstOrderOffer } from './buyer-queries';
+import {
+  type BuyerRow,
+  findBuyerByEmail,
+  insertBuyer,
+  insertFirstOrderOffer,
+} from './buyer-queries';
 import { issueOneTimeToken } from './one-time-tokens';
+import type { AccountRecipient } from './password-mails';
 
 const DAY_MS = 86_400_000;
 
@@ -16,19 +27,21 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 export type Registered =
   | {
       created: true;
-      buyer: { id: number; email: string; firstName: string; createdAt: Date };
+      buyer: Pick<BuyerRow, 'id' | 'email' | 'firstName' | 'language' | 'createdAt'>;
       setPasswordToken: string;
     }
-  | { created: false; owner: { email: string; firstName: string } };
+  | { created: false; owner: AccountRecipient };
 
 /**
  * Creates an account without a password (sign-up asks for none): the buyer sets one through the mailed link.
- * A sign-up from the first-order pop-up earns the 10% discount for 90 days.
+ * A sign-up from the first-order pop-up earns the 10% discount for 90 days. The account's mails
+ * start in the sign-up request's language.
  */
 export async function registerBuyer(
   db: Db,
   input: RegisterInput,
   signupIp: string,
+  language: LanguageTag,
   now: Date,
 ): Promise<Registered> {
   return db.transaction(async (tx) => {
@@ -40,6 +53,7 @@ export async function registerBuyer(
       phonecode: input.phonecode ?? null,
       location: input.location ?? null,
       signupIp,
+      language,
       createdAt: now,
       updatedAt: now,
     });
@@ -50,6 +64,7 @@ export async function registerBuyer(
         owner: {
           email: owner?.email ?? input.email.toLowerCase(),
           firstName: owner?.firstName ?? '',
+          language: owner?.language ?? DEFAULT_LANGUAGE,
         },
       };
     }
@@ -69,6 +84,7 @@ export async function registerBuyer(
         id: buyer.id,
         email: buyer.email,
         firstName: buyer.firstName,
+        language: buyer.language,
         createdAt: buyer.createdAt,
       },
       setPasswordToken,

@@ -11,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../platform/errors/domain-error';
 import { BUDGETS, keyedLimiter, perIp } from '../platform/rate-limits';
+import { requestLanguage } from '../platform/request-language';
+import { keepChosenLanguage } from './buyer-language';
 import { findBuyerById } from './buyer-queries';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { checkCredentials } from './login-service';
@@ -62,19 +64,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await signUpsPerEmail.hit(request, reply);
       const { body, ip } = request;
       const now = config.now();
+      const language = requestLanguage(request);
       // Answered before the sign-up runs, like forgot-password: neither the answer nor its timing
       // tells a new email from one that has an account.
       app.backgroundWork.run('sign-up', async () => {
-        const registered = await registerBuyer(db(), body, ip, now);
+        const registered = await registerBuyer(db(), body, ip, language, now);
         if (registered.created) {
           const { buyer, setPasswordToken } = registered;
           const link = passwordLink(config.publicBaseUrl, 'set', setPasswordToken);
-          await app.mailer.send(passwordMail(buyer.email, buyer.firstName, 'set', link));
+          await app.mailer.send(passwordMail(buyer, 'set', link));
         } else {
-          const { owner } = registered;
-          await app.mailer.send(
-            signUpAttemptMail(owner.email, owner.firstName, config.publicBaseUrl),
-          );
+          await app.mailer.send(signUpAttemptMail(registered.owner, config.publicBaseUrl));
         }
       });
       reply.code(201);
@@ -110,6 +110,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       const session = await startSession(db(), buyer.id, config.sessionSecret, now);
+      await keepChosenLanguage(db(), request, buyer, now);
       return {
         data: {
           id: buyer.id,

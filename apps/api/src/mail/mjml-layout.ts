@@ -1,9 +1,12 @@
 // Transactional mails share one MJML layout (responsive HTML that mail clients render alike) and a
 // plain-text twin written from the same paragraphs, so the two parts never say different things.
+import type { LanguageTag } from '@reprise/domain/constants';
 import mjml2html from 'mjml';
 
 /** One mail's content: paragraphs, optional labelled facts, and one call to action. */
 export interface MailContent {
+  /** The language it is written in: the HTML part's `lang`. */
+  language: LanguageTag;
   preview: string;
   heading: string;
   paragraphs: string[];
@@ -22,7 +25,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
         `<tr><td style="padding:4px 12px 4px 0;font-weight:bold">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const source = `<mjml>
+  const source = `<mjml lang="${content.language}">
   <mj-head>
     <mj-preview>${escapeHtml(content.preview)}</mj-preview>
     <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" color="#111827" /></mj-attributes>

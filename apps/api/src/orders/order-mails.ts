@@ -1,44 +1,40 @@
-import { PRODUCT_NAME } from '@reprise/domain/constants';
-import { formatMoney } from '@reprise/domain/money/format-money';
+import type { LanguageTag } from '@reprise/domain/constants';
 import type { Order } from '@reprise/domain/schemas/checkout';
+import { mailText } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/mjml-layout';
 
 /**
- * The order confirmation mail (sent after the order commits), HTML and text: the exact seats
- * allocated to the order; no card number, only its last four.
+ * The order confirmation mail (sent after the order commits), HTML and text, in the language of
+ * the request that placed the order: the exact seats allocated to the order; no card number, only
+ * its last four.
  */
-export function orderConfirmationMail(order: Order, publicBaseUrl: string): MailMessage {
+export function orderConfirmationMail(
+  order: Order,
+  language: LanguageTag,
+  publicBaseUrl: string,
+): MailMessage {
+  const { t, money, place } = mailText(language);
   const link = `${publicBaseUrl}/mytickets/${order.orderId}`;
-  const seats = [
-    `Section ${order.section}`,
-    order.row ? `Row ${order.row}` : null,
-    order.seats ? `Seats ${order.seats}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const number = order.confirmationNumber;
+  const amount = money(order.lines.totalMinor, order.currency, order.currency === 'JPY' ? 0 : 2);
   const { html, text } = renderMail({
-    preview: `Confirmation number ${order.confirmationNumber}`,
-    heading: 'Your order is confirmed',
+    language,
+    preview: t('order.preview', { number }),
+    heading: t('order.heading'),
     paragraphs: [
-      `Hi ${order.contact.first_name},`,
-      `Thank you for your order with ${PRODUCT_NAME}. Confirmation number: ${order.confirmationNumber}.`,
+      t('common.greeting', { name: order.contact.first_name }),
+      t('order.thanks', { number }),
       `${order.event.name}, ${order.event.venueName}`,
-      `${order.quantity} ticket${order.quantity === 1 ? '' : 's'}: ${seats}`,
-      `Total charged: ${money(order.lines.totalMinor, order.currency)} (${order.card.brand} ending ${order.card.last4})`,
-      `Your tickets will be delivered before the event. See your order: ${link}`,
+      t('order.tickets', {
+        count: order.quantity,
+        seats: place(order.section, order.row || null, order.seats || null),
+      }),
+      t('order.total', { amount, brand: order.card.brand, last4: order.card.last4 }),
+      t('order.delivery', { url: link }),
     ],
-    action: { label: 'See your order', url: link },
-    footer: `Questions? Contact ${PRODUCT_NAME} support with your confirmation number.`,
+    action: { label: t('common.seeOrder'), url: link },
+    footer: t('order.footer'),
   });
-  return {
-    to: order.email,
-    subject: `${PRODUCT_NAME} order ${order.confirmationNumber} confirmed`,
-    text,
-    html,
-  };
-}
-
-function money(minor: number, currency: string): string {
-  return formatMoney(minor, currency, currency === 'JPY' ? 0 : 2);
+  return { to: order.email, subject: t('order.subject', { number }), text, html };
 }

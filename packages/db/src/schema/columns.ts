@@ -1,4 +1,5 @@
-import { integer, type ReferenceConfig, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '@reprise/domain/constants';
+import { integer, type ReferenceConfig, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column shapes many tables share; each builds the very column it replaces, so no generated SQL changes.
 
@@ -16,3 +17,7 @@ export const requiredRef = (
   ref: ReferenceConfig['ref'],
   actions?: ReferenceConfig['actions'],
 ) => integer(name).notNull().references(ref, actions);
+
+/** The language mails to a buyer or about an order are written in ('de'); English until known. */
+export const mailLanguage = () =>
+  text('language', { enum: LANGUAGE_TAGS }).notNull().default(DEFAULT_LANGUAGE);

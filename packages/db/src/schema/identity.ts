@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, requiredRef, updatedAt } from './columns';
+import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
 import { ticketingSystems } from './listings';
 
 // Buyer accounts and their sessions (ADR 0005). Every secret that proves who someone is — refresh
@@ -38,6 +38,11 @@ export const buyers = pgTable(
     /** Display preferences stored by saveAccountSync. */
     currency: text('currency'),
     countryCode: text('country_code'),
+    /**
+     * The language of the buyer's mails: the sign-up request's, then the language cookie of a
+     * sign-in or an order when it names another.
+     */
+    language: mailLanguage(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

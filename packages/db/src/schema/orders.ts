@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, events } from './catalog';
-import { createdAt, requiredRef, updatedAt } from './columns';
+import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
 import { holds } from './holds';
 import { buyers } from './identity';
 import { listings } from './listings';
@@ -61,6 +61,8 @@ export const orders = pgTable(
     deliveryStatusId: integer('delivery_status_id').notNull().default(3),
     /** The exact seats sold, allocated when the order is written; empty for general admission. */
     seatNumbers: integer('seat_numbers').array(),
+    /** The language of the request that placed the order: its mails are written in it. */
+    language: mailLanguage(),
     createdAt: createdAt(),
   },
   (t) => [

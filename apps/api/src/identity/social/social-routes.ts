@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../platform/errors/domain-error';
 import { BUDGETS, perIp } from '../../platform/rate-limits';
+import { requestLanguage } from '../../platform/request-language';
+import { keepChosenLanguage } from '../buyer-language';
 import { secretsEqual } from '../secret-tokens';
 import { signInReply } from '../session-cookies';
 import { SOCIAL_STATE_TTL_MS } from '../session-lifetimes';
@@ -148,8 +150,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           provider,
           profile,
           request.ip,
+          requestLanguage(request),
           now,
         );
+        if (!isNewUser) await keepChosenLanguage(app.database.db, request, buyer, now);
         const session = await startSession(app.database.db, buyer.id, config.sessionSecret, now);
         signInReply(request, reply, session, buyer);
         return {

@@ -1,4 +1,5 @@
 import type { Db } from '@reprise/db/client';
+import type { LanguageTag } from '@reprise/domain/constants';
 import type { SocialProvider } from '@reprise/domain/schemas/identity';
 import { DomainError } from '../../platform/errors/domain-error';
 import { type BuyerRow, findBuyerByEmail, findBuyerById, insertBuyer } from '../buyer-queries';
@@ -9,13 +10,15 @@ import { findConnectedBuyerId, insertConnection } from './social-queries';
 /**
  * The buyer a social sign-in is for: the one already connected to this provider account; else the
  * account with the same email, when the provider vouches for the email; else a new account (fans
- * who press "sign in" with a new Google account expect to get in, so both types create one).
+ * who press "sign in" with a new Google account expect to get in, so both types create one),
+ * whose mails start in the request's language.
  */
 export async function buyerForSocialProfile(
   db: Db,
   provider: SocialProvider,
   profile: SocialProfile,
   signupIp: string,
+  language: LanguageTag,
   now: Date,
 ): Promise<{ buyer: BuyerRow; isNewUser: boolean }> {
   return db.transaction(async (tx) => {
@@ -44,6 +47,7 @@ export async function buyerForSocialProfile(
         firstName: profile.firstName || profile.email.split('@')[0] || name,
         lastName: profile.lastName,
         signupIp,
+        language,
         createdAt: now,
         updatedAt: now,
       }));

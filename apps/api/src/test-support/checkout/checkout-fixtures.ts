@@ -89,7 +89,14 @@ export function holdPayment(
   contact: { first_name: string; last_name: string; email: string } = TEST_CONTACT,
 ) {
   const body = { holdId: hold.id, sessionId: hold.sessionId, paymentToken: TEST_TOKEN, contact };
-  return { buyerId, idempotencyKey: randomUUID(), currency: 'GBP', secret, body };
+  return {
+    buyerId,
+    idempotencyKey: randomUUID(),
+    currency: 'GBP',
+    language: 'en' as const,
+    secret,
+    body,
+  };
 }
 
 /** POST /api/holds from a given client address (a browser behind it, or a script). */

@@ -13,6 +13,7 @@ await payForHold(ctx, {
   buyerId: Number(env.CRASH_BUYER_ID),
   idempotencyKey: env.CRASH_KEY!,
   currency: 'GBP',
+  language: 'en',
   secret: 'crash-test-secret-0123456789abcdef0123',
   body: {
     holdId: Number(env.CRASH_HOLD_ID),

@@ -2,7 +2,7 @@
 // delivery context on the same database for running the delivery job by hand.
 import { randomUUID } from 'node:crypto';
 import { listings } from '@reprise/db/schema/listings';
-import { CATEGORY_IDS } from '@reprise/domain/ids';
+import { CATEGORY_IDS, SEAT_TYPE_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FulfilmentContext } from '../../fulfilment/fulfilment-context';
@@ -28,6 +28,21 @@ export async function signedInBuyer(api: TestApi, firstName = 'Alex') {
   return { buyer, email, auth: { authorization: `Bearer ${tokens.accessToken}` } as Auth };
 }
 
+/** A listing of six consecutive QR-code seats (104, C, 9–14) delivered at confirmation. */
+export const INSTANT_QR = {
+  section: '104',
+  row: 'C',
+  seatFrom: 9,
+  seatTo: 14,
+  quantity: 6,
+  priceMinor: 4_000,
+  currency: 'GBP',
+  source: 'mytickets',
+  seatTypeId: SEAT_TYPE_IDS.Consecutive,
+  ticketTypeId: TICKET_TYPE_IDS.QRCode,
+  instantDelivery: true,
+} satisfies FixtureListing;
+
 let nth = 0;
 /** A future event with one listing; answers the listing id (and sets its id at the source). */
 export async function listingOf(api: TestApi, row: FixtureListing, externalId?: string) {
@@ -49,17 +64,18 @@ export async function holdOf(app: FastifyInstance, listingId: number, quantity: 
   return { holdId: response.json().data.id as number, sessionId };
 }
 
-/** Pays for a hold; answers the order id. */
+/** Pays for a hold (with any extra request headers, a language cookie say); answers the order id. */
 export async function payFor(
   app: FastifyInstance,
   auth: Auth,
   hold: { holdId: number; sessionId: string },
   email: string,
+  headers: Record<string, string> = {},
 ): Promise<number> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/setpaymentProcess',
-    headers: { ...auth, 'idempotency-key': randomUUID() },
+    headers: { ...headers, ...auth, 'idempotency-key': randomUUID() },
     payload: {
       ...hold,
       paymentToken: TEST_TOKEN,

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_OPTIONS } from '@reprise/domain/constants';
-import { messageVariables } from '@reprise/domain/text/format-message';
+import {
+  droppedTokens,
+  emptyMessages,
+  keyDrift,
+  unusedKeys,
+  variableDrift,
+} from '@reprise/domain/text/catalogue-checks';
 import { describe, expect, it } from 'vitest';
 
 // The four catalogues cannot drift apart: every key in every language, the same variables in each,
@@ -24,47 +30,21 @@ function sources(dir: string): string[] {
 
 describe('the message catalogues', () => {
   it.each(others)('%s has exactly the English keys', (tag) => {
-    const keys = Object.keys(catalogue(tag));
-    const missing = Object.keys(english).filter((key) => !keys.includes(key));
-    const extra = keys.filter((key) => !(key in english));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    expect(keyDrift(english, catalogue(tag))).toEqual({ missing: [], extra: [] });
   });
 
   it.each(others)('%s uses the same variables as English in every message', (tag) => {
-    const messages = catalogue(tag);
-    const differing = Object.keys(english).filter(
-      (key) =>
-        key in messages &&
-        messageVariables(messages[key] ?? '').join() !==
-          messageVariables(english[key] ?? '').join(),
-    );
-    expect(differing).toEqual([]);
+    expect(variableDrift(english, catalogue(tag))).toEqual([]);
   });
 
   // A translation that words around a value drops it silently ("about # minutes" read as "a few
   // minutes"): every variable, every number written out and every plural's `#` stays.
   it.each(others)('%s keeps every placeholder, number and # of the English', (tag) => {
-    const messages = catalogue(tag);
-    const kept = (text: string) => [
-      ...messageVariables(text).map((name) => `{${name}`),
-      ...(text.match(/\d+/g) ?? []),
-      ...(text.includes('#') ? ['#'] : []),
-    ];
-    const dropped = Object.entries(english).flatMap(([key, text]) => {
-      const translation = messages[key] ?? '';
-      const missing = kept(text).filter((token) =>
-        token.startsWith('{')
-          ? !messageVariables(translation).includes(token.slice(1))
-          : !translation.includes(token),
-      );
-      return missing.length > 0 ? [`${key}: ${missing.join(' ')}`] : [];
-    });
-    expect(dropped).toEqual([]);
+    expect(droppedTokens(english, catalogue(tag))).toEqual([]);
   });
 
   it.each(['en', ...others])('%s has no empty message', (tag) => {
-    const empty = Object.entries(catalogue(tag)).filter(([, text]) => text.trim() === '');
-    expect(empty.map(([key]) => key)).toEqual([]);
+    expect(emptyMessages(catalogue(tag))).toEqual([]);
   });
 
   it('has no key the app does not use', () => {
@@ -73,9 +53,6 @@ describe('the message catalogues', () => {
       ...sources(join(webDir, 'app')),
       ...sources(join(process.cwd(), 'apps/server/src')),
     ].join('\n');
-    const unused = Object.keys(english).filter(
-      (key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`),
-    );
-    expect(unused).toEqual([]);
+    expect(unusedKeys(english, code)).toEqual([]);
   });
 });

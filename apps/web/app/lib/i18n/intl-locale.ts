@@ -1,14 +1,2 @@
-import type { LanguageTag } from '@reprise/domain/constants';
-
-// English keeps the forms the site always printed: money as in the US ('£1,234.50', not
-// 'US$' for dollars) and days as in Britain ('12 March 2027'). The others use their own.
-
-/** The Intl locale money and numbers are written in for a language. */
-export function moneyLocale(language: LanguageTag): string {
-  return language === 'en' ? 'en-US' : language;
-}
-
-/** The Intl locale dates and times are written in for a language. */
-export function dateLocale(language: LanguageTag): string {
-  return language === 'en' ? 'en-GB' : language;
-}
+// The rule lives in the domain, where the API's mails read it too; the page code keeps this path.
+export { dateLocale, moneyLocale } from '@reprise/domain/language/intl-locale';
