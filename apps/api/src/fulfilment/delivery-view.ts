@@ -18,6 +18,7 @@ import { eventTime, placeLine } from './ticket-document';
 import { seatOf } from './ticket-facts';
 import { signTicketLink, TICKET_LINK_TTL_MS, type TicketFileKind } from './ticket-links';
 import { timelineOf } from './timeline-queries';
+import { timelineReasonCode } from './timeline-reason';
 
 /** The order of the signed-in buyer, or 404 ORDER_NOT_FOUND (another buyer's included). */
 export async function ownOrder(ctx: FulfilmentContext, buyerId: number, orderId: number) {
@@ -90,6 +91,7 @@ export async function deliveryView(
     kind: entry.kind,
     actor: entry.actor,
     reason: entry.reason,
+    reasonCode: timelineReasonCode(entry),
     toStatusId: entry.toStatusId,
     detail: entry.detail ?? null,
   }));

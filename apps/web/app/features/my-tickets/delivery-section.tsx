@@ -5,8 +5,10 @@ import { formatMoment } from '../../lib/format-day';
 import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { dateLocale } from '../../lib/i18n/intl-locale';
 import { hidden, richText } from '../../lib/i18n/rich-text';
+import { seatPlaceText, ticketPlace } from '../../lib/seat-place';
 import { buttonClass } from '../../ui/button';
-import { deliveryNow, ifLate, timelineTitle } from './delivery-words';
+import type { Order } from '../checkout/checkout-types';
+import { deliveryNow, ifLate, timelineReason, timelineTitle } from './delivery-words';
 
 const ACTION = buttonClass('secondary');
 
@@ -62,16 +64,16 @@ function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
  */
 export function DeliverySection({
   delivery,
-  confirmationNumber,
+  order,
   countryCode,
 }: {
   delivery: DeliveryView;
-  confirmationNumber: string;
+  order: Pick<Order, 'confirmationNumber' | 'section' | 'row'>;
   countryCode: string | null;
 }) {
   const t = useT();
   const language = useLanguage();
-  const late = ifLate(delivery, confirmationNumber, t, language);
+  const late = ifLate(delivery, order.confirmationNumber, t, language);
   return (
     <section aria-labelledby="delivery-heading" className="mt-8">
       <h2 id="delivery-heading" className="text-xl font-bold">
@@ -86,7 +88,10 @@ export function DeliverySection({
         {delivery.tickets.map((ticket) => (
           <li key={ticket.index} className="rounded-lg border border-slate-200 p-3">
             <p className="font-semibold">
-              {t('delivery.ticket', { number: ticket.index + 1, place: ticket.place })}
+              {t('delivery.ticket', {
+                number: ticket.index + 1,
+                place: seatPlaceText(t, ticketPlace(order, ticket.seat)),
+              })}
             </p>
             {ticket.pdfUrl || ticket.qrUrl || ticket.walletUrl ? (
               <p className="mt-2 flex flex-wrap gap-2">
@@ -130,8 +135,7 @@ export function DeliverySection({
             <p className="font-semibold">{timelineTitle(entry, t)}</p>
             <p className="text-sm text-slate-700">
               <time dateTime={entry.at}>{formatMoment(entry.at, dateLocale(language))}</time> ·{' '}
-              {/* The API records each step's reason in English (a seller's own words included). */}
-              <span lang="en">{entry.reason}</span>
+              {timelineReason(entry, t, language)}
             </p>
           </li>
         ))}
