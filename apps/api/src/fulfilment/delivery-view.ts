@@ -41,12 +41,16 @@ export function ticketUrl(
 }
 
 function pickupOf(row: OrderForDelivery): NonNullable<DeliveryView['pickup']> {
+  const venue = [row.venueName, row.venueAddress].filter(Boolean).join(', ');
   return {
-    place: `${[row.venueName, row.venueAddress].filter(Boolean).join(', ')} (box office)`,
+    place: `${venue} (box office)`,
     when: `From 2 hours before the event until it starts: ${eventTime(row.eventStartsAt, row.venueTimezone)}`,
     bring:
       'A photo ID (passport, driving licence or national ID card) matching the name on the booking, and your confirmation number.',
     nameOnBooking: `${row.order.contactFirstName} ${row.order.contactLastName}`.trim(),
+    venue,
+    startsAt: row.eventStartsAt.toISOString(),
+    timezone: row.venueTimezone,
   };
 }
 

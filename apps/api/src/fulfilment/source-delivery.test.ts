@@ -262,6 +262,28 @@ describe('delivery reported by the sources', () => {
     for (const part of [mail.text, mail.html]) expect(part).toContain(email);
   });
 
+  it('pickup: the box office details in English and as data a page words in its language', async () => {
+    const { orderId, auth } = await paidOrderOf(
+      api,
+      {
+        section: 'E',
+        quantity: 2,
+        priceMinor: 3_000,
+        currency: 'GBP',
+        source: 'mytickets',
+        ticketTypeId: TICKET_TYPE_IDS.WillCall,
+      },
+      { firstName: 'Ines' },
+    );
+    const { pickup } = await viewOf(auth, orderId);
+    expect(pickup).not.toBeNull();
+    expect(pickup!.place).toBe(`${pickup!.venue} (box office)`);
+    expect(pickup!.venue.length).toBeGreaterThan(0);
+    expect(pickup!.when).toMatch(/^From 2 hours before the event until it starts: /);
+    expect(Number.isNaN(Date.parse(pickup!.startsAt))).toBe(false);
+    expect(pickup!.timezone).toMatch(/\//);
+  });
+
   it('refuses a shipping address for tickets that are not posted, and for another session', async () => {
     const listingId = await listingOf(api, {
       section: 'D',

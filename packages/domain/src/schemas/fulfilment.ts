@@ -75,10 +75,13 @@ export const deliveryViewSchema = z.object({
   transfer: z.object({ email: z.string(), accepted: z.boolean() }).nullable(),
   pickup: z
     .object({
-      place: z.string(),
-      when: z.string(),
-      bring: z.string(),
+      place: z.string().describe('In English: the venue and its address, at the box office'),
+      when: z.string().describe('In English: from 2 hours before the event until it starts'),
+      bring: z.string().describe('In English: what to show at the box office'),
       nameOnBooking: z.string(),
+      venue: z.string().describe('The venue and its address, for pages that word the rest'),
+      startsAt: z.string().describe('When the event starts (ISO time)'),
+      timezone: z.string().describe("The venue's IANA time zone"),
     })
     .nullable(),
 });

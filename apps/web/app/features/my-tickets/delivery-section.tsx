@@ -1,5 +1,7 @@
+import type { LanguageTag } from '@reprise/domain/constants';
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
+import { formatEventDate } from '@reprise/domain/timezone';
 import { Link } from 'react-router';
 import { formatMoment } from '../../lib/format-day';
 import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
@@ -22,7 +24,15 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** Where the tickets are (transfer, post or pickup details) when they do not come as files. */
-function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
+function Travel({
+  delivery,
+  t,
+  language,
+}: {
+  delivery: DeliveryView;
+  t: Translate;
+  language: LanguageTag;
+}) {
   const { transfer, shipping, pickup } = delivery;
   if (!transfer && !shipping && !pickup) return null;
   return (
@@ -48,9 +58,18 @@ function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
       ) : null}
       {pickup ? (
         <>
-          <Fact term={t('delivery.where')}>{pickup.place}</Fact>
-          <Fact term={t('delivery.when')}>{pickup.when}</Fact>
-          <Fact term={t('delivery.bring')}>{pickup.bring}</Fact>
+          <Fact term={t('delivery.where')}>
+            {t('delivery.pickup.place', { venue: pickup.venue })}
+          </Fact>
+          <Fact term={t('delivery.when')}>
+            {t('delivery.pickup.when', {
+              time: formatEventDate(pickup.startsAt, pickup.timezone, {
+                withZone: true,
+                locale: dateLocale(language),
+              }),
+            })}
+          </Fact>
+          <Fact term={t('delivery.bring')}>{t('delivery.pickup.bring')}</Fact>
           <Fact term={t('delivery.nameOnBooking')}>{pickup.nameOnBooking}</Fact>
         </>
       ) : null}
@@ -81,7 +100,7 @@ export function DeliverySection({
       </h2>
       <p className="mt-2 text-slate-800">{deliveryNow(delivery, t, language)}</p>
       {late ? <p className="mt-2 text-slate-800">{late}</p> : null}
-      <Travel delivery={delivery} t={t} />
+      <Travel delivery={delivery} t={t} language={language} />
 
       <h3 className="mt-6 text-lg font-bold">{t('delivery.yourTickets')}</h3>
       <ul className="mt-2 grid gap-3">

@@ -204,6 +204,39 @@ describe('the order detail page', () => {
     expect(main()).toContain('Refunded after a call with the buyer');
   });
 
+  it('words the pickup details from data, in German and in English', async () => {
+    const order = testOrder({ ticketTypeId: 5 });
+    const delivery = testDelivery(order, {
+      method: 'pickup',
+      pickup: {
+        place: 'Emirates Stadium, Hornsey Road, London (box office)',
+        when: 'From 2 hours before the event until it starts: Sat, 1 Mar 2031, 19:30 GMT',
+        bring: 'A photo ID …',
+        nameOnBooking: 'Ada Byron',
+        venue: 'Emirates Stadium, Hornsey Road, London',
+        startsAt: '2031-03-01T19:30:00.000Z',
+        timezone: 'Europe/London',
+      },
+    });
+    const page = <OrderDetailPage order={order} delivery={delivery} countryCode={null} />;
+    renderPage(page, true);
+    await screen.findByRole('heading', { name: 'Lieferung', level: 2 });
+    expect(main()).toContain('WoEmirates Stadium, Hornsey Road, London (Abendkasse)');
+    expect(main()).toMatch(
+      /Ab 2 Stunden vor der Veranstaltung bis zu ihrem Beginn: Sa\., 1\. März 2031, 19:30 GMT/,
+    );
+    expect(main()).toContain('Einen Lichtbildausweis');
+    expect(main()).not.toContain('box office');
+    cleanup();
+    renderPage(page);
+    await screen.findByRole('heading', { name: 'Delivery', level: 2 });
+    expect(main()).toContain('WhereEmirates Stadium, Hornsey Road, London (box office)');
+    expect(main()).toContain(
+      'From 2 hours before the event until it starts: Sat, Mar 1, 2031 @ 7:30 PM GMT',
+    );
+    expect(main()).toContain('A photo ID (passport, driving licence or national ID card)');
+  });
+
   it('words seat places from the seat numbers: a list, one seat, general admission', async () => {
     const order = testOrder({ seats: '3, 5', seatNumbers: [3, 5] });
     const delivery = testDelivery(order);
