@@ -12,7 +12,7 @@ export interface SeatPlace {
 }
 
 /** Seats in words: 'Seat 5', 'Seats 5–8', 'Seats 3, 5', 'General admission'. */
-export function seatsWords(t: Translate, seats: SeatPlace['seats']): string | null {
+function seatsWords(t: Translate, seats: SeatPlace['seats']): string | null {
   if (seats === null) return null;
   if (seats === 'generalAdmission') return t('place.generalAdmission');
   switch (seats.kind) {
