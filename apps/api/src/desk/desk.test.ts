@@ -212,6 +212,17 @@ describe('desk orders', () => {
     expect(cancelled.json().data.refundedMinor).toBe(order.totalMinor);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     expect(row).toMatchObject({ orderStatusId: 3, deliveryStatusId: 2 });
+    const delivery = await api.app.inject({
+      url: `/api/order/order-tickets/${order.orderId}/delivery`,
+      headers: order.auth,
+    });
+    // The operator's own words: no code names them, so the fan's page words them generically.
+    expect(delivery.json().data.timeline.at(-1)).toMatchObject({
+      kind: 'cancelled',
+      actor: 'operator',
+      reason: 'Buyer asked before the event',
+      reasonCode: 'other',
+    });
   });
 });
 

@@ -70,16 +70,19 @@ export async function applySourceReport(
   if (report.state === 'delivered' || report.state === 'transferred') {
     if (report.transferEmail)
       await updateDelivery(db, orderId, { transferEmail: report.transferEmail });
+    const transferEmail = report.transferEmail ?? row.order.contactEmail;
     const outcome = await moveDelivery(
       db,
       orderId,
       DELIVERY_STATUS_IDS.completed,
       {
         actor: 'source',
-        reason:
-          report.state === 'transferred'
-            ? `The seller transferred the tickets to ${report.transferEmail ?? row.order.contactEmail} and the transfer was accepted`
-            : 'The seller reports the tickets delivered',
+        ...(report.state === 'transferred'
+          ? {
+              reason: `The seller transferred the tickets to ${transferEmail} and the transfer was accepted`,
+              detail: { transferEmail },
+            }
+          : { reason: 'The seller reports the tickets delivered' }),
         mail: deliveredMail(row.listing.ticketTypeId),
       },
       now,
@@ -95,6 +98,7 @@ export async function applySourceReport(
       {
         actor: 'source',
         reason: `The seller could not deliver${report.reason ? `: ${report.reason}` : ''}`,
+        ...(report.reason ? { detail: { sellerReason: report.reason } } : {}),
         mail: 'delivery_late',
       },
       now,

@@ -18,6 +18,7 @@ import { eventTime, placeLine } from './ticket-document';
 import { seatOf } from './ticket-facts';
 import { signTicketLink, TICKET_LINK_TTL_MS, type TicketFileKind } from './ticket-links';
 import { timelineOf } from './timeline-queries';
+import { timelineReasonCode } from './timeline-reason';
 
 /** The order of the signed-in buyer, or 404 ORDER_NOT_FOUND (another buyer's included). */
 export async function ownOrder(ctx: FulfilmentContext, buyerId: number, orderId: number) {
@@ -40,12 +41,16 @@ export function ticketUrl(
 }
 
 function pickupOf(row: OrderForDelivery): NonNullable<DeliveryView['pickup']> {
+  const venue = [row.venueName, row.venueAddress].filter(Boolean).join(', ');
   return {
-    place: `${[row.venueName, row.venueAddress].filter(Boolean).join(', ')} (box office)`,
+    place: `${venue} (box office)`,
     when: `From 2 hours before the event until it starts: ${eventTime(row.eventStartsAt, row.venueTimezone)}`,
     bring:
       'A photo ID (passport, driving licence or national ID card) matching the name on the booking, and your confirmation number.',
     nameOnBooking: `${row.order.contactFirstName} ${row.order.contactLastName}`.trim(),
+    venue,
+    startsAt: row.eventStartsAt.toISOString(),
+    timezone: row.venueTimezone,
   };
 }
 
@@ -90,6 +95,7 @@ export async function deliveryView(
     kind: entry.kind,
     actor: entry.actor,
     reason: entry.reason,
+    reasonCode: timelineReasonCode(entry),
     toStatusId: entry.toStatusId,
     detail: entry.detail ?? null,
   }));

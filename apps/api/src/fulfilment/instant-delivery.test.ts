@@ -49,15 +49,16 @@ describe('instant QR-code delivery', () => {
     });
     expect(order.json().data).toMatchObject({
       seats: '9–10',
+      seatNumbers: [9, 10],
       deliveryStatusId: DELIVERY_STATUS_IDS.completed,
     });
 
     const { response, view } = await deliveryOf(auth, orderId);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(view).toMatchObject({ method: 'document', seats: [9, 10] });
-    expect(view.timeline.map((e) => [e.kind, e.actor])).toEqual([
-      ['placed', 'checkout'],
-      ['delivered', 'checkout'],
+    expect(view.timeline.map((e) => [e.kind, e.actor, e.reasonCode])).toEqual([
+      ['placed', 'checkout', 'order_confirmed'],
+      ['delivered', 'checkout', 'instant_delivery'],
     ]);
     expect(view.tickets.map((t) => t.place)).toEqual([
       'Section 104, Row C, Seat 9',

@@ -14,3 +14,4 @@ export {
 } from './delivery-service';
 export { eventTime } from './ticket-document';
 export { requeueTicketMail, timelineOf } from './timeline-queries';
+export { CANCELLED_BY_EVENT } from './timeline-reason';

@@ -139,6 +139,11 @@ describe('delivery reported by the sources', () => {
     view = await viewOf(auth, orderId);
     expect(view.shipping).toMatchObject({ carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' });
     expect(view.timeline.map((e) => e.kind)).toEqual(['placed', 'shipped']);
+    expect(view.timeline[1]).toMatchObject({
+      reason: 'The seller posted the tickets with Royal Mail',
+      reasonCode: 'seller_posted',
+      detail: { carrier: 'Royal Mail' },
+    });
     // The same report again adds nothing.
     await poll();
     expect((await viewOf(auth, orderId)).timeline).toHaveLength(2);
@@ -147,10 +152,10 @@ describe('delivery reported by the sources', () => {
     expect(await poll()).toMatchObject({ moved: 1 });
     view = await viewOf(auth, orderId);
     expect(view.deliveryStatusId).toBe(DELIVERY_STATUS_IDS.completed);
-    expect(view.timeline.map((e) => [e.kind, e.actor])).toEqual([
-      ['placed', 'checkout'],
-      ['shipped', 'source'],
-      ['delivered', 'source'],
+    expect(view.timeline.map((e) => [e.kind, e.actor, e.reasonCode])).toEqual([
+      ['placed', 'checkout', 'order_confirmed'],
+      ['shipped', 'source', 'seller_posted'],
+      ['delivered', 'source', 'seller_delivered'],
     ]);
 
     const mails = await mailsTo(email);
@@ -190,7 +195,11 @@ describe('delivery reported by the sources', () => {
     expect(await poll(late)).toMatchObject({ overdue: 1 });
     const view = await viewOf(auth, orderId);
     expect(view.deliveryStatusId).toBe(DELIVERY_STATUS_IDS.incompleted);
-    expect(view.timeline.at(-1)).toMatchObject({ kind: 'incompleted', actor: 'deadline' });
+    expect(view.timeline.at(-1)).toMatchObject({
+      kind: 'incompleted',
+      actor: 'deadline',
+      reasonCode: 'deadline_missed',
+    });
     expect(await poll(late)).toMatchObject({ overdue: 0 });
     const desk = await api.app.inject({
       url: '/api/operator/deliveries/incompleted',
@@ -244,9 +253,35 @@ describe('delivery reported by the sources', () => {
     const view = await viewOf(auth, orderId);
     expect(view.transfer).toEqual({ email, accepted: true });
     expect(view.timeline.at(-1)!.reason).toContain(`transferred the tickets to ${email}`);
+    expect(view.timeline.at(-1)).toMatchObject({
+      reasonCode: 'seller_transferred',
+      detail: { transferEmail: email },
+    });
     const mail = (await mailsTo(email)).at(-1)!;
     expect(mail.subject).toMatch(/were transferred/);
     for (const part of [mail.text, mail.html]) expect(part).toContain(email);
+  });
+
+  it('pickup: the box office details in English and as data a page words in its language', async () => {
+    const { orderId, auth } = await paidOrderOf(
+      api,
+      {
+        section: 'E',
+        quantity: 2,
+        priceMinor: 3_000,
+        currency: 'GBP',
+        source: 'mytickets',
+        ticketTypeId: TICKET_TYPE_IDS.WillCall,
+      },
+      { firstName: 'Ines' },
+    );
+    const { pickup } = await viewOf(auth, orderId);
+    expect(pickup).not.toBeNull();
+    expect(pickup!.place).toBe(`${pickup!.venue} (box office)`);
+    expect(pickup!.venue.length).toBeGreaterThan(0);
+    expect(pickup!.when).toMatch(/^From 2 hours before the event until it starts: /);
+    expect(Number.isNaN(Date.parse(pickup!.startsAt))).toBe(false);
+    expect(pickup!.timezone).toMatch(/\//);
   });
 
   it('refuses a shipping address for tickets that are not posted, and for another session', async () => {

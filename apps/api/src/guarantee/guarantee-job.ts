@@ -12,7 +12,7 @@ import {
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
 import { dateLocale } from '@reprise/domain/language/intl-locale';
 import { eventForMail } from '../events/public';
-import { eventTime, moveDelivery } from '../fulfilment/public';
+import { CANCELLED_BY_EVENT, eventTime, moveDelivery } from '../fulfilment/public';
 import { refundOrder } from '../payments/public';
 import { appendAudit } from '../platform/audit-log';
 import {
@@ -59,7 +59,11 @@ async function refundTask(ctx: GuaranteeContext, task: GuaranteeTaskRow): Promis
       db,
       task.orderId,
       DELIVERY_STATUS_IDS.cancelled,
-      { actor: 'operator', reason: 'The event was cancelled; the order is refunded in full' },
+      {
+        actor: 'operator',
+        reason: 'The event was cancelled; the order is refunded in full',
+        detail: CANCELLED_BY_EVENT,
+      },
       at,
     );
     await db.transaction(async (tx) => {

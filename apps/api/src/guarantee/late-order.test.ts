@@ -38,6 +38,16 @@ describe('an order paid after its event was cancelled', () => {
         .from(paymentRefunds)
         .where(eq(paymentRefunds.orderId, orderId));
       expect(refunds.map((r) => [r.state, r.amountMinor])).toEqual([['done', row!.totalMinor]]);
+      const delivery = await api.app.inject({
+        url: `/api/order/order-tickets/${orderId}/delivery`,
+        headers: auth,
+      });
+      // The fan's page words the cancellation from its code; operators read the English.
+      expect(delivery.json().data.timeline.at(-1)).toMatchObject({
+        kind: 'cancelled',
+        reason: 'The event was cancelled; the order is refunded in full',
+        reasonCode: 'event_cancelled',
+      });
     }
   });
 });

@@ -12,16 +12,17 @@ type OrderWithListing = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
  * The order's exact seats (allocated when it was written); for an order older than seat
  * allocation, the listing's block when the order took all of it, else null.
  */
-function seatsOf({ order, listing }: OrderWithListing): string | null {
-  if (order.seatNumbers) return formatSeats(order.seatNumbers);
-  if (listing.seatFrom === null || listing.seatTo === null) return null;
-  if (listing.seatTo - listing.seatFrom + 1 !== order.quantity) return null;
-  return order.quantity === 1 ? String(listing.seatFrom) : `${listing.seatFrom}-${listing.seatTo}`;
+function seatNumbersOf({ order, listing }: OrderWithListing): number[] {
+  if (order.seatNumbers) return order.seatNumbers;
+  if (listing.seatFrom === null || listing.seatTo === null) return [];
+  if (listing.seatTo - listing.seatFrom + 1 !== order.quantity) return [];
+  return Array.from({ length: order.quantity }, (_, i) => listing.seatFrom! + i);
 }
 
 async function orderView(db: Db, row: OrderWithListing): Promise<Order> {
   const { order, listing } = row;
   const event = await getEvent(db, order.eventId);
+  const seatNumbers = seatNumbersOf(row);
   return {
     orderId: order.id,
     confirmationNumber: order.confirmationNumber,
@@ -37,7 +38,8 @@ async function orderView(db: Db, row: OrderWithListing): Promise<Order> {
     ticketTypeId: listing.ticketTypeId,
     section: listing.section,
     row: listing.row,
-    seats: seatsOf(row),
+    seats: formatSeats(seatNumbers),
+    seatNumbers,
     quantity: order.quantity,
     currency: order.currency,
     lines: {

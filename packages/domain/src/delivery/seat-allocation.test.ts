@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEAT_TYPE_IDS } from '../ids';
-import { allocateSeats, formatSeats } from './seat-allocation';
+import { allocateSeats, formatSeats, seatRangeShape, seatsShape } from './seat-allocation';
 
 const consecutive = { seatFrom: 9, seatTo: 14, seatTypeId: SEAT_TYPE_IDS.Consecutive };
 
@@ -34,5 +34,16 @@ describe('seat allocation', () => {
     expect(formatSeats([9, 10, 11])).toBe('9–11');
     expect(formatSeats([3, 5])).toBe('3, 5');
     expect(formatSeats([])).toBeNull();
+  });
+
+  it('gives the same shapes as data for a page to word, and a listing block as a run', () => {
+    expect(seatsShape([9])).toEqual({ kind: 'one', seat: 9 });
+    expect(seatsShape([9, 10, 11, 12])).toEqual({ kind: 'run', from: 9, to: 12 });
+    expect(seatsShape([3, 5])).toEqual({ kind: 'list', seats: [3, 5] });
+    expect(seatsShape([])).toBeNull();
+    expect(seatRangeShape(5, 8)).toEqual({ kind: 'run', from: 5, to: 8 });
+    expect(seatRangeShape(5, 5)).toEqual({ kind: 'one', seat: 5 });
+    expect(seatRangeShape(5, null)).toEqual({ kind: 'one', seat: 5 });
+    expect(seatRangeShape(null, null)).toBeNull();
   });
 });

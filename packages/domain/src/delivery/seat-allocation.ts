@@ -47,10 +47,33 @@ export function allocateSeats(
   return null;
 }
 
+/** Seats as data a page words in its language: one seat, a run of neighbours, or a list. */
+export type SeatsShape =
+  | { kind: 'one'; seat: number }
+  | { kind: 'run'; from: number; to: number }
+  | { kind: 'list'; seats: readonly number[] };
+
+/** How a buyer reads seats: one, a run of neighbours, a list (odd/even); null for none. */
+export function seatsShape(seats: readonly number[]): SeatsShape | null {
+  if (seats.length === 0) return null;
+  if (seats.length === 1) return { kind: 'one', seat: seats[0]! };
+  const consecutive = seats.every((seat, i) => i === 0 || seat === seats[i - 1]! + 1);
+  return consecutive
+    ? { kind: 'run', from: seats[0]!, to: seats.at(-1)! }
+    : { kind: 'list', seats };
+}
+
+/** A listing's seat block as a buyer reads it: one seat, or the run from its first to its last. */
+export function seatRangeShape(seatFrom: number | null, seatTo: number | null): SeatsShape | null {
+  if (seatFrom === null) return null;
+  if (!seatTo || seatTo === seatFrom) return { kind: 'one', seat: seatFrom };
+  return { kind: 'run', from: seatFrom, to: seatTo };
+}
+
 /** Seats as a buyer reads them: "9", "9–10" for a run, "9, 11, 13" for odd/even. */
 export function formatSeats(seats: readonly number[]): string | null {
-  if (seats.length === 0) return null;
-  if (seats.length === 1) return String(seats[0]);
-  const consecutive = seats.every((seat, i) => i === 0 || seat === seats[i - 1]! + 1);
-  return consecutive ? `${seats[0]}–${seats.at(-1)}` : seats.join(', ');
+  const shape = seatsShape(seats);
+  if (!shape) return null;
+  if (shape.kind === 'one') return String(shape.seat);
+  return shape.kind === 'run' ? `${shape.from}–${shape.to}` : shape.seats.join(', ');
 }

@@ -219,7 +219,10 @@ export const orderSchema = z.object({
   ticketTypeId: z.number().int(),
   section: z.string(),
   row: z.string().nullable(),
-  seats: z.string().nullable(),
+  seats: z.string().nullable().describe('"9–10" in English; null when the order names no seats'),
+  seatNumbers: z
+    .array(z.number().int())
+    .describe('The seats of `seats` as numbers (pages word them); empty when it is null'),
   quantity: z.number().int(),
   currency: z.string(),
   lines: z.object({

@@ -11,11 +11,33 @@ export const ticketLinkParamsSchema = z.object({
   token: z.string().min(1, 'token is required').max(200, 'token is too long'),
 });
 
+/**
+ * Why a timeline step happened, as data a page words in its own language (the stored reason is
+ * English, read by operators). `other` is an operator's own words or a step no code names.
+ */
+export const TIMELINE_REASON_CODES = [
+  'order_confirmed',
+  'instant_delivery',
+  'seller_posted',
+  'seller_transferred',
+  'seller_delivered',
+  'seller_failed',
+  'deadline_missed',
+  'event_cancelled',
+  'other',
+] as const;
+export type TimelineReasonCode = (typeof TIMELINE_REASON_CODES)[number];
+
 export const timelineEntrySchema = z.object({
   at: z.string().describe('ISO time'),
   kind: z.string().describe('placed, shipped, transfer_sent, delivered, incompleted, cancelled'),
   actor: z.enum(['checkout', 'source', 'deadline', 'operator']),
-  reason: z.string(),
+  reason: z.string().describe('In English, as recorded (an operator may have written it)'),
+  reasonCode: z
+    .enum(TIMELINE_REASON_CODES)
+    .describe(
+      'The reason as data; its values are in detail: carrier (seller_posted), transferEmail (seller_transferred), sellerReason (seller_failed)',
+    ),
   toStatusId: z.number().int().nullable(),
   detail: z.record(z.string(), z.string()).nullable(),
 });
@@ -24,7 +46,9 @@ export type TimelineEntryView = z.infer<typeof timelineEntrySchema>;
 export const ticketViewSchema = z.object({
   index: z.number().int().describe('0-based ticket of the order'),
   seat: z.number().int().nullable().describe('null for general admission'),
-  place: z.string().describe('"Section 104, Row C, Seat 9"'),
+  place: z
+    .string()
+    .describe('"Section 104, Row C, Seat 9" in English (pages word it from section, row, seat)'),
   pdfUrl: z.string().nullable().describe('Short-lived signed link; null until delivered'),
   qrUrl: z.string().nullable().describe('The QR code (PNG) for QR-code tickets, once delivered'),
   walletUrl: z.string().nullable().describe('Apple Wallet pass, when the server can sign passes'),
@@ -51,10 +75,13 @@ export const deliveryViewSchema = z.object({
   transfer: z.object({ email: z.string(), accepted: z.boolean() }).nullable(),
   pickup: z
     .object({
-      place: z.string(),
-      when: z.string(),
-      bring: z.string(),
+      place: z.string().describe('In English: the venue and its address, at the box office'),
+      when: z.string().describe('In English: from 2 hours before the event until it starts'),
+      bring: z.string().describe('In English: what to show at the box office'),
       nameOnBooking: z.string(),
+      venue: z.string().describe('The venue and its address, for pages that word the rest'),
+      startsAt: z.string().describe('When the event starts (ISO time)'),
+      timezone: z.string().describe("The venue's IANA time zone"),
     })
     .nullable(),
 });

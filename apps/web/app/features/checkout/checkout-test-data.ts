@@ -83,7 +83,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     ticketTypeId: 6,
     section: '101',
     row: '12',
-    seats: '5-6',
+    seats: '5–6',
+    seatNumbers: [5, 6],
     quantity: 2,
     currency: 'GBP',
     lines: {

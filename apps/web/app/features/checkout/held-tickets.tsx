@@ -1,7 +1,9 @@
+import { seatRangeShape } from '@reprise/domain/delivery/seat-allocation';
 import { useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { seatPlaceText } from '../../lib/seat-place';
 import type { Hold } from './checkout-types';
-import { seatsText, ticketTypeHelp } from './ticket-type';
+import { ticketTypeHelp } from './ticket-type';
 
 /** The held tickets: how many, where (section, row, seats), ticket type with its help text. */
 export function HeldTickets({ hold }: { hold: Hold }) {
@@ -9,14 +11,11 @@ export function HeldTickets({ hold }: { hold: Hold }) {
   const format = useLocaleFormat();
   const { listing, quantity } = hold;
   const type = ticketTypeHelp(t, listing.ticketTypeId);
-  const seats = seatsText(t, listing.seatFrom, listing.seatTo);
-  const where = [
-    t('event.section', { name: listing.section }),
-    listing.row ? t('checkout.row', { row: listing.row }) : null,
-    seats,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const where = seatPlaceText(t, {
+    section: listing.section,
+    row: listing.row,
+    seats: seatRangeShape(listing.seatFrom, listing.seatTo),
+  });
   return (
     <section
       aria-labelledby="held-tickets-heading"

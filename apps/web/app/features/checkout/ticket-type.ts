@@ -19,14 +19,3 @@ export function ticketTypeHelp(
   const type = TICKET_TYPES[ticketTypeId];
   return type ? { name: t(type.name), text: t(type.text) } : null;
 }
-
-/** Seats as buyers read them: 'Seats 5–8', 'Seat 5', or null when the listing names none. */
-export function seatsText(
-  t: Translate,
-  seatFrom: number | null,
-  seatTo: number | null,
-): string | null {
-  if (seatFrom === null) return null;
-  if (!seatTo || seatTo === seatFrom) return t('checkout.seat', { seat: seatFrom });
-  return t('checkout.seats', { from: seatFrom, to: seatTo });
-}

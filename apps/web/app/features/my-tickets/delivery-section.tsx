@@ -1,12 +1,16 @@
+import type { LanguageTag } from '@reprise/domain/constants';
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
+import { formatEventDate } from '@reprise/domain/timezone';
 import { Link } from 'react-router';
 import { formatMoment } from '../../lib/format-day';
 import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { dateLocale } from '../../lib/i18n/intl-locale';
 import { hidden, richText } from '../../lib/i18n/rich-text';
+import { seatPlaceText, ticketPlace } from '../../lib/seat-place';
 import { buttonClass } from '../../ui/button';
-import { deliveryNow, ifLate, timelineTitle } from './delivery-words';
+import type { Order } from '../checkout/checkout-types';
+import { deliveryNow, ifLate, timelineReason, timelineTitle } from './delivery-words';
 
 const ACTION = buttonClass('secondary');
 
@@ -20,7 +24,15 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** Where the tickets are (transfer, post or pickup details) when they do not come as files. */
-function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
+function Travel({
+  delivery,
+  t,
+  language,
+}: {
+  delivery: DeliveryView;
+  t: Translate;
+  language: LanguageTag;
+}) {
   const { transfer, shipping, pickup } = delivery;
   if (!transfer && !shipping && !pickup) return null;
   return (
@@ -46,9 +58,18 @@ function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
       ) : null}
       {pickup ? (
         <>
-          <Fact term={t('delivery.where')}>{pickup.place}</Fact>
-          <Fact term={t('delivery.when')}>{pickup.when}</Fact>
-          <Fact term={t('delivery.bring')}>{pickup.bring}</Fact>
+          <Fact term={t('delivery.where')}>
+            {t('delivery.pickup.place', { venue: pickup.venue })}
+          </Fact>
+          <Fact term={t('delivery.when')}>
+            {t('delivery.pickup.when', {
+              time: formatEventDate(pickup.startsAt, pickup.timezone, {
+                withZone: true,
+                locale: dateLocale(language),
+              }),
+            })}
+          </Fact>
+          <Fact term={t('delivery.bring')}>{t('delivery.pickup.bring')}</Fact>
           <Fact term={t('delivery.nameOnBooking')}>{pickup.nameOnBooking}</Fact>
         </>
       ) : null}
@@ -62,16 +83,16 @@ function Travel({ delivery, t }: { delivery: DeliveryView; t: Translate }) {
  */
 export function DeliverySection({
   delivery,
-  confirmationNumber,
+  order,
   countryCode,
 }: {
   delivery: DeliveryView;
-  confirmationNumber: string;
+  order: Pick<Order, 'confirmationNumber' | 'section' | 'row'>;
   countryCode: string | null;
 }) {
   const t = useT();
   const language = useLanguage();
-  const late = ifLate(delivery, confirmationNumber, t, language);
+  const late = ifLate(delivery, order.confirmationNumber, t, language);
   return (
     <section aria-labelledby="delivery-heading" className="mt-8">
       <h2 id="delivery-heading" className="text-xl font-bold">
@@ -79,14 +100,17 @@ export function DeliverySection({
       </h2>
       <p className="mt-2 text-slate-800">{deliveryNow(delivery, t, language)}</p>
       {late ? <p className="mt-2 text-slate-800">{late}</p> : null}
-      <Travel delivery={delivery} t={t} />
+      <Travel delivery={delivery} t={t} language={language} />
 
       <h3 className="mt-6 text-lg font-bold">{t('delivery.yourTickets')}</h3>
       <ul className="mt-2 grid gap-3">
         {delivery.tickets.map((ticket) => (
           <li key={ticket.index} className="rounded-lg border border-slate-200 p-3">
             <p className="font-semibold">
-              {t('delivery.ticket', { number: ticket.index + 1, place: ticket.place })}
+              {t('delivery.ticket', {
+                number: ticket.index + 1,
+                place: seatPlaceText(t, ticketPlace(order, ticket.seat)),
+              })}
             </p>
             {ticket.pdfUrl || ticket.qrUrl || ticket.walletUrl ? (
               <p className="mt-2 flex flex-wrap gap-2">
@@ -130,8 +154,7 @@ export function DeliverySection({
             <p className="font-semibold">{timelineTitle(entry, t)}</p>
             <p className="text-sm text-slate-700">
               <time dateTime={entry.at}>{formatMoment(entry.at, dateLocale(language))}</time> ·{' '}
-              {/* The API records each step's reason in English (a seller's own words included). */}
-              <span lang="en">{entry.reason}</span>
+              {timelineReason(entry, t, language)}
             </p>
           </li>
         ))}

@@ -1,6 +1,10 @@
 import type { LanguageTag } from '@reprise/domain/constants';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
-import type { DeliveryView, TimelineEntryView } from '@reprise/domain/schemas/fulfilment';
+import type {
+  DeliveryView,
+  TimelineEntryView,
+  TimelineReasonCode,
+} from '@reprise/domain/schemas/fulfilment';
 import { formatDay } from '../../lib/format-day';
 import type { MessageKey, Translate } from '../../lib/i18n/catalogue';
 import { dateLocale } from '../../lib/i18n/intl-locale';
@@ -76,4 +80,42 @@ export function timelineTitle(entry: TimelineEntryView, t: Translate): string {
   const title = key ? t(key) : entry.kind;
   const tracking = entry.detail?.trackingNumber;
   return tracking ? t('delivery.withTracking', { title, tracking }) : title;
+}
+
+const REASON_WORDS: Record<Exclude<TimelineReasonCode, 'other'>, MessageKey> = {
+  order_confirmed: 'delivery.reason.orderConfirmed',
+  instant_delivery: 'delivery.reason.instantDelivery',
+  seller_posted: 'delivery.reason.sellerPosted',
+  seller_transferred: 'delivery.reason.sellerTransferred',
+  seller_delivered: 'delivery.reason.sellerDelivered',
+  seller_failed: 'delivery.reason.sellerFailed',
+  deadline_missed: 'delivery.reason.deadlineMissed',
+  event_cancelled: 'delivery.reason.eventCancelled',
+};
+
+/**
+ * Why a timeline step happened, worded from its reason code. A step no code names is an
+ * operator's own words, in English: an English page shows them, the others a generic line.
+ */
+export function timelineReason(
+  entry: TimelineEntryView,
+  t: Translate,
+  language: LanguageTag,
+): string {
+  const carrier = entry.detail?.carrier;
+  const words = entry.detail?.sellerReason;
+  switch (entry.reasonCode) {
+    case 'other':
+      return language === 'en' ? entry.reason : t('delivery.reason.other');
+    case 'seller_posted':
+      return carrier
+        ? t('delivery.reason.sellerPostedWith', { carrier })
+        : t(REASON_WORDS.seller_posted);
+    case 'seller_failed':
+      return words
+        ? t('delivery.reason.sellerFailedWith', { words })
+        : t(REASON_WORDS.seller_failed);
+    default:
+      return t(REASON_WORDS[entry.reasonCode], { email: entry.detail?.transferEmail ?? '' });
+  }
 }

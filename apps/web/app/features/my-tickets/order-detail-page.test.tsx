@@ -1,5 +1,5 @@
 import { TICKET_TYPE_HELP } from '@reprise/domain/content/help-texts';
-import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
+import type { DeliveryView, TimelineEntryView } from '@reprise/domain/schemas/fulfilment';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ function testDelivery(order: Order, overrides: Partial<DeliveryView> = {}): Deli
         kind: 'placed',
         actor: 'checkout',
         reason: 'Order confirmed',
+        reasonCode: 'order_confirmed',
         toStatusId: null,
         detail: null,
       },
@@ -74,7 +75,7 @@ describe('the order detail page', () => {
     expect(main()).toContain('Emailada@example.com');
     const qr = TICKET_TYPE_HELP.find((type) => type.name === 'QR Code')!;
     expect(main()).toContain(`Ticket type${qr.name}${qr.text}`);
-    expect(main()).toContain('Seats2 tickets: Section 101, Row 12, Seats 5-6');
+    expect(main()).toContain('Seats2 tickets: Section 101, Row 12, Seats 5–6');
     expect(main()).toContain('Promo code REPRISE10−£9.60');
     expect(main()).toContain('Total£96.00');
     expect(main()).toContain('Paid withVisa ending 4242');
@@ -144,7 +145,8 @@ describe('the order detail page', () => {
     germanDetail(order);
     await screen.findByRole('heading', { name: 'Lieferung', level: 2 });
     expect(main()).toContain('Geliefert: Deine Tickets liegen unten bereit.');
-    expect(main()).toContain('Ticket 2: Section 101, Row 12, Seat 6');
+    expect(main()).toContain('Ticket 2: Block 101, Reihe 12, Platz 6');
+    expect(main()).toContain('2 Tickets: Block 101, Reihe 12, Plätze 5–6');
     expect(screen.getByRole('link', { name: 'QR-Code zeigen (Ticket 2)' })).toBeTruthy();
     expect(main()).toContain('Ticket-Links gelten 10 Minuten');
     expect(main()).toContain('Bestellung bestätigt');
@@ -153,6 +155,102 @@ describe('the order detail page', () => {
     germanDetail(testOrder({ deliveryStatusId: 3 }));
     await screen.findByText(/bis zum 20\. Februar 2031 Zeit/);
     expect(main()).toContain('mit deiner Bestätigungsnummer RP-7K3Q9X');
+  });
+
+  it("words each timeline step's reason from its code, in German and in English", async () => {
+    const step = (
+      kind: string,
+      actor: TimelineEntryView['actor'],
+      reasonCode: TimelineEntryView['reasonCode'],
+      reason: string,
+      detail: Record<string, string> | null = null,
+    ): TimelineEntryView => ({
+      at: '2031-02-01T10:00:00.000Z',
+      kind,
+      actor,
+      reason,
+      reasonCode,
+      toStatusId: null,
+      detail,
+    });
+    const order = testOrder({ deliveryStatusId: 2 });
+    const delivery = testDelivery(order, {
+      timeline: [
+        step('placed', 'checkout', 'order_confirmed', 'Order confirmed'),
+        step('shipped', 'source', 'seller_posted', 'The seller posted the tickets with DHL', {
+          carrier: 'DHL',
+        }),
+        step('incompleted', 'source', 'seller_failed', 'The seller could not deliver: lost', {
+          sellerReason: 'lost',
+        }),
+        step('cancelled', 'operator', 'other', 'Refunded after a call with the buyer'),
+      ],
+    });
+    const page = <OrderDetailPage order={order} delivery={delivery} countryCode={null} />;
+    renderPage(page, true);
+    await screen.findByRole('heading', { name: 'Verlauf', level: 3 });
+    expect(main()).toContain('Bestellung bestätigt');
+    expect(main()).toContain('Der Verkäufer hat die Tickets mit DHL verschickt');
+    expect(main()).toContain('Der Verkäufer konnte nicht liefern: lost');
+    // An operator's own words are English: a German page says who changed the order instead.
+    expect(main()).toContain('Von unserem Support-Team aktualisiert');
+    expect(main()).not.toContain('Refunded after a call');
+    expect(main()).not.toContain('The seller');
+    cleanup();
+    renderPage(page);
+    await screen.findByRole('heading', { name: 'Timeline', level: 3 });
+    expect(main()).toContain('The seller posted the tickets with DHL');
+    expect(main()).toContain('The seller could not deliver: lost');
+    expect(main()).toContain('Refunded after a call with the buyer');
+  });
+
+  it('words the pickup details from data, in German and in English', async () => {
+    const order = testOrder({ ticketTypeId: 5 });
+    const delivery = testDelivery(order, {
+      method: 'pickup',
+      pickup: {
+        place: 'Emirates Stadium, Hornsey Road, London (box office)',
+        when: 'From 2 hours before the event until it starts: Sat, 1 Mar 2031, 19:30 GMT',
+        bring: 'A photo ID …',
+        nameOnBooking: 'Ada Byron',
+        venue: 'Emirates Stadium, Hornsey Road, London',
+        startsAt: '2031-03-01T19:30:00.000Z',
+        timezone: 'Europe/London',
+      },
+    });
+    const page = <OrderDetailPage order={order} delivery={delivery} countryCode={null} />;
+    renderPage(page, true);
+    await screen.findByRole('heading', { name: 'Lieferung', level: 2 });
+    expect(main()).toContain('WoEmirates Stadium, Hornsey Road, London (Abendkasse)');
+    expect(main()).toMatch(
+      /Ab 2 Stunden vor der Veranstaltung bis zu ihrem Beginn: Sa\., 1\. März 2031, 19:30 GMT/,
+    );
+    expect(main()).toContain('Einen Lichtbildausweis');
+    expect(main()).not.toContain('box office');
+    cleanup();
+    renderPage(page);
+    await screen.findByRole('heading', { name: 'Delivery', level: 2 });
+    expect(main()).toContain('WhereEmirates Stadium, Hornsey Road, London (box office)');
+    expect(main()).toContain(
+      'From 2 hours before the event until it starts: Sat, Mar 1, 2031 @ 7:30 PM GMT',
+    );
+    expect(main()).toContain('A photo ID (passport, driving licence or national ID card)');
+  });
+
+  it('words seat places from the seat numbers: a list, one seat, general admission', async () => {
+    const order = testOrder({ seats: '3, 5', seatNumbers: [3, 5] });
+    const delivery = testDelivery(order);
+    delivery.tickets[1]!.seat = null;
+    renderPage(<OrderDetailPage order={order} delivery={delivery} countryCode={null} />, true);
+    await screen.findByRole('heading', { name: 'Lieferung', level: 2 });
+    expect(main()).toContain('2 Tickets: Block 101, Reihe 12, Plätze 3, 5');
+    expect(main()).toContain('Ticket 1: Block 101, Reihe 12, Platz 5');
+    expect(main()).toContain('Ticket 2: Block 101, Reihe 12, Freie Platzwahl');
+    cleanup();
+    const one = testOrder({ quantity: 1, seats: '9', seatNumbers: [9], row: null });
+    detail(one);
+    await screen.findByRole('heading', { name: 'Delivery', level: 2 });
+    expect(main()).toContain('Seats1 ticket: Section 101, Seat 9');
   });
 
   it('shows a confirmed order without the refund text', async () => {

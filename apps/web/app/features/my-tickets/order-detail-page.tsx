@@ -1,4 +1,5 @@
 import { withCountryPrefix } from '@reprise/domain/country';
+import { seatsShape } from '@reprise/domain/delivery/seat-allocation';
 import { displayEventTitle } from '@reprise/domain/event-title';
 import { ticketsMinor } from '@reprise/domain/pricing/order-total';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { seatPlaceText } from '../../lib/seat-place';
 import type { Order } from '../checkout/checkout-types';
 import { ticketTypeHelp } from '../checkout/ticket-type';
 import { DeliverySection } from './delivery-section';
@@ -23,13 +25,11 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 /** The order's seats: section, row and seat numbers when the listing names them. */
 function seatsOf(t: Translate, order: Order): string {
-  return [
-    t('event.section', { name: order.section }),
-    order.row ? t('checkout.row', { row: order.row }) : null,
-    order.seats ? t('order.seatNumbers', { seats: order.seats }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  return seatPlaceText(t, {
+    section: order.section,
+    row: order.row,
+    seats: seatsShape(order.seatNumbers),
+  });
 }
 
 /**
@@ -76,11 +76,7 @@ export function OrderDetailPage({
         <StatusBadge name={t('status.delivery')} status={deliveryBadge} />
       </p>
       {status.tone === 'bad' ? <p className="mt-2 text-slate-800">{status.text}</p> : null}
-      <DeliverySection
-        delivery={delivery}
-        confirmationNumber={order.confirmationNumber}
-        countryCode={countryCode}
-      />
+      <DeliverySection delivery={delivery} order={order} countryCode={countryCode} />
 
       <h2 className="mt-8 text-xl font-bold">{t('order.details')}</h2>
       <dl className="mt-2">

@@ -4,6 +4,7 @@ import type { TicketView } from '@reprise/domain/schemas/fulfilment';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { seatPlaceText, ticketPlace } from '../../lib/seat-place';
 import type { Order } from '../checkout/checkout-types';
 
 /**
@@ -23,6 +24,7 @@ export function QrTicketPage({
   const number = ticket.index + 1;
   const t = useT();
   const format = useLocaleFormat();
+  const place = seatPlaceText(t, ticketPlace(order, ticket.seat));
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-6 text-center">
       <p className="text-left">
@@ -41,12 +43,12 @@ export function QrTicketPage({
       </p>
       <img
         src={ticket.qrUrl ?? ''}
-        alt={t('qrTicket.alt', { number, place: ticket.place })}
+        alt={t('qrTicket.alt', { number, place })}
         width={480}
         height={480}
         className="mx-auto mt-4 w-full max-w-sm bg-white p-2"
       />
-      <p className="mt-3 text-xl font-bold">{ticket.place}</p>
+      <p className="mt-3 text-xl font-bold">{place}</p>
       <p className="mt-1">
         {t('qrTicket.holder', {
           name: `${order.contact.first_name} ${order.contact.last_name}`.trim(),
