@@ -1,8 +1,10 @@
 // One ticket as a PDF: what the gate and the holder need (event, date, venue, section, row, seat,
 // holder, order) and the signed QR code. pdf-lib's standard fonts cover Latin-1 only: other
 // characters are dropped from the printed text (the QR code carries the identity, not the text).
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@reprise/domain/constants';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { type MailText, mailText } from '../mail/mail-text';
 
 /** What a ticket document shows. */
 export interface TicketFacts {
@@ -20,6 +22,8 @@ export interface TicketFacts {
   quantity: number;
   /** The signed QR payload (ticket-codes.ts). */
   code: string;
+  /** The order's language: the printed ticket speaks it as the order's mails do. */
+  language: LanguageTag;
 }
 
 /**
@@ -39,12 +43,20 @@ export function eventTime(startsAt: Date, timezone: string, locale = 'en-GB'): s
   }).format(startsAt);
 }
 
-/** The ticket's place as one line: "Section 104, Row C, Seat 9" (general admission says so). */
-export function placeLine(facts: Pick<TicketFacts, 'section' | 'row' | 'seat'>): string {
+/**
+ * The ticket's place as one line: "Section 104, Row C, Seat 9" (general admission says so), in
+ * English unless a language is given.
+ */
+export function placeLine(
+  facts: Pick<TicketFacts, 'section' | 'row' | 'seat'>,
+  text: MailText = mailText(DEFAULT_LANGUAGE),
+): string {
   return [
-    `Section ${facts.section}`,
-    facts.row ? `Row ${facts.row}` : null,
-    facts.seat === null ? 'General admission' : `Seat ${facts.seat}`,
+    text.t('place.section', { section: facts.section }),
+    facts.row ? text.t('place.row', { row: facts.row }) : null,
+    facts.seat === null
+      ? text.t('place.generalAdmission')
+      : text.t('place.seat', { seat: facts.seat }),
   ]
     .filter(Boolean)
     .join(', ');
@@ -83,20 +95,25 @@ export async function ticketPdf(facts: TicketFacts): Promise<Uint8Array> {
     });
     y -= size + 10;
   };
-  line('Reprise ticket', 12, bold);
+  const text = mailText(facts.language);
+  line(text.t('ticket.title'), 12, bold);
   line(facts.eventName, 18, bold);
-  line(eventTime(facts.startsAt, facts.timezone), 12);
+  line(eventTime(facts.startsAt, facts.timezone, text.dateLocale), 12);
   line(facts.venueName, 12);
   y -= 6;
-  line(placeLine(facts), 14, bold);
-  line(`Holder: ${facts.holderName}`, 12);
+  line(placeLine(facts, text), 14, bold);
+  line(text.t('ticket.holder', { name: facts.holderName }), 12);
   line(
-    `Order ${facts.confirmationNumber} · ticket ${facts.ticketIndex + 1} of ${facts.quantity}`,
+    text.t('ticket.order', {
+      confirmation: facts.confirmationNumber,
+      index: facts.ticketIndex + 1,
+      count: facts.quantity,
+    }),
     11,
   );
   const qr = await pdf.embedPng(await qrPng(facts.code));
   page.drawImage(qr, { x: 90, y: 40, width: 240, height: 240 });
-  page.drawText('Show this code at the entrance. Each code admits once.', {
+  page.drawText(clean(text.t('ticket.showCode')), {
     x: 32,
     y: 24,
     size: 9,

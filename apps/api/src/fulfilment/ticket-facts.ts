@@ -23,5 +23,6 @@ export function ticketFacts(codeKey: Buffer, row: OrderForDelivery, index: numbe
     ticketIndex: index,
     quantity: row.order.quantity,
     code: signTicketCode(codeKey, { orderId: row.order.id, ticketIndex: index, seat }),
+    language: row.order.language,
   };
 }
