@@ -62,6 +62,7 @@ describe('Apple Wallet passes', () => {
         ticketIndex: 0,
         quantity: 2,
         code: 'RPT1.31.0.9.signature-of-the-code-x',
+        language: 'en',
       },
       '31-0',
     );
