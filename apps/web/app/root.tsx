@@ -86,6 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // scripts on the page are the ones the first document's policy allowed.
   const root = useRouteLoaderData<typeof loader>('root');
   const [nonce] = useState(root?.nonce);
+  // The first document's catalogue, a hint for its first load only: a language chosen later is
+  // fetched by the root's clientLoader, and a new preload would ask for that file once more.
+  const [catalogue] = useState(root && { language: root.language, url: root.catalogueUrl });
   return (
     <html lang={root?.language ?? 'en'}>
       <head>
@@ -94,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4c1d95" />
         <Meta />
         <Links />
-        {root ? <CataloguePreload language={root.language} url={root.catalogueUrl} /> : null}
+        {catalogue ? <CataloguePreload {...catalogue} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
