@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { preloadedCatalogue } from './lib/i18n/catalogue-preload';
-import { loadCatalogue } from './lib/i18n/catalogue-store';
+import { loadCatalogue, preloadedCatalogue } from './lib/i18n/catalogue-store';
 
 // React Router's own entry, except that the page's messages are fetched first: the document
 // preloads its language's catalogue (root.tsx), and hydrating without it would render keys where

@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CataloguePreload, preloadedCatalogue } from './catalogue-preload';
-import { loadCatalogue, storedCatalogue, storeMessages } from './catalogue-store';
+import {
+  CataloguePreload,
+  loadCatalogue,
+  preloadedCatalogue,
+  storedCatalogue,
+  storeMessages,
+} from './catalogue-store';
 
 // The browser's side of the catalogue (ADR 0024): the page names its language's file, the file is
 // fetched once and kept, and a language not here renders keys rather than failing.

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 
 // Type only: the English file names every key, and no message text reaches the JavaScript. The
 // page's language comes with the root loader's data, its messages from the catalogue store
-// (catalogue-store.ts, ADR 0024).
+// (catalogue-store.tsx, ADR 0024).
 /** A key of the message catalogue ('header.signIn'). */
 export type MessageKey = keyof typeof import('../../../messages/en.json');
 
