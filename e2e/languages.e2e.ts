@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../apps/web/messages/de.json' with { type: 'json' };
 import { dialog, fill } from './support/account-pages';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import {
@@ -286,6 +287,58 @@ describe('Reprise in four languages', () => {
     expect(hit.headers.get('x-page-cache')).toBe('hit');
     expect(await lang(hit)).toBe('de');
   });
+  it('sends no catalogue with the page: its messages come once, as a file of their own', async () => {
+    const html = await (
+      await fetch(`${server.baseUrl}/`, {
+        headers: { accept: 'text/html', cookie: 'reprise_lang=de' },
+      })
+    ).text();
+    // A message only a closed dialog shows (the one after sign-up) is in no page's HTML.
+    expect(html).not.toContain(de['account.alreadyExplains']);
+    const url =
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/i18n\/de\.[\w-]+\.json)"/.exec(
+        html,
+      )?.[1];
+    expect(url).toBeDefined();
+    const file = await fetch(`${server.baseUrl}${url}`);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await file.json()).toEqual(de);
+
+    // In the browser: the preload's response is the one the page hydrates with (one request),
+    // and another language's catalogue is fetched once chosen, with no full page load.
+    const context = await contextIn('de');
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    const complaints: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/i18n/')) fetched.push(pathname);
+    });
+    page.on('console', (message) => {
+      if (/preload|Content Security Policy/i.test(message.text())) complaints.push(message.text());
+    });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Live-Momente neu erleben', level: 1 }).waitFor();
+      expect(fetched).toEqual([url]);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('button', { name: 'Sprache' }).click();
+      await dialog(page, 'Sprache').getByRole('button', { name: 'Français' }).click();
+      await page.getByRole('heading', { name: 'Revivez le live', level: 1 }).waitFor();
+      expect(await htmlLang(page)).toBe('fr');
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(fetched).toEqual([url, expect.stringMatching(/^\/i18n\/fr\.[\w-]+\.json$/)]);
+      // Back to German: kept from the first fetch, not asked for again.
+      await page.getByRole('button', { name: 'Langue' }).click();
+      await dialog(page, 'Langue').getByRole('button', { name: 'Deutsch' }).click();
+      await page.getByRole('heading', { name: 'Live-Momente neu erleben', level: 1 }).waitFor();
+      expect(fetched).toHaveLength(2);
+      expect(complaints).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('writes a fan’s signed-in pages and an order’s delivery in German', async () => {
     const fan = await signUpFan(server, {
       email: 'liesel.languages@example.com',

@@ -1,3 +1,5 @@
+// First: the pseudo-locale walk's server swaps a catalogue before the server reads it.
+import './pseudo-locale-swap';
 import { mountTestHooks } from '@reprise/api/test-support/checkout/test-hook-routes';
 import { ConfigError } from '../../apps/server/src/env';
 import { listen, prepareServer } from '../../apps/server/src/prepare-server';

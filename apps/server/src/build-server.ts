@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '@reprise/db/client';
 import { HSTS_MAX_AGE } from '@reprise/domain/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchRoutes } from './bench-routes';
+import { registerCatalogueRoute } from './catalogue-route';
 import { answerClientError, answerFrameworkError } from './client-errors';
 import { DATA_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import type { Env } from './env';
@@ -57,9 +58,10 @@ export interface ServerOptions {
   rateLimitKeyPrefix?: string;
 }
 
-// The API has budgets of its own; built files (/assets, favicon, robots.txt …) cost nothing.
+// The API has budgets of its own; built files (/assets, the catalogues under /i18n, favicon,
+// robots.txt …) cost nothing.
 const isApiOrAsset = (url: string) =>
-  /^\/(api|assets)(\/|\?|$)/.test(url) ||
+  /^\/(api|assets|i18n)(\/|\?|$)/.test(url) ||
   /\.(ico|png|svg|txt|xml|webmanifest|js|css|map|woff2?)(\?|$)/.test(url);
 
 /** Composes the whole product on one Fastify instance: security headers, API, web app. */
@@ -210,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   if (env.BENCH_BARE_ROUTE) registerBenchRoutes(app);
   if (options.mountWeb) {
+    registerCatalogueRoute(app);
     await options.mountWeb(app, {
       publicBaseUrl: env.PUBLIC_BASE_URL,
       pageCache,

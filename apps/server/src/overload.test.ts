@@ -111,6 +111,8 @@ describe('overload protection', () => {
         { url: '/api/img/performers/none.svg', headers: {} },
         { url: '/api/img/performers/none.svg', headers: { 'sec-fetch-dest': 'image' } },
         { url: '/assets/entry.client-0000.js', headers: { 'sec-fetch-dest': 'script' } },
+        // The page's messages, fetched by its script before it hydrates.
+        { url: '/i18n/de.000000000000.json', headers: FROM_OUR_PAGE },
         { url: '/favicon.svg', headers: {} },
         // A style or font the page links to, wherever it lives.
         { url: '/styles.css', headers: { 'sec-fetch-dest': 'style' } },

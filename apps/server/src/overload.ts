@@ -4,11 +4,9 @@ import { COOKIE_NAMES, type LanguageTag } from '@reprise/domain/constants';
 import { pageLanguage } from '@reprise/domain/language/page-language';
 import type { ApiError } from '@reprise/domain/schemas/errors';
 import { formatMessage } from '@reprise/domain/text/format-message';
-import de from '@reprise/web/messages/de.json' with { type: 'json' };
 import en from '@reprise/web/messages/en.json' with { type: 'json' };
-import es from '@reprise/web/messages/es.json' with { type: 'json' };
-import fr from '@reprise/web/messages/fr.json' with { type: 'json' };
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOGUES } from './catalogue-files';
 import { requestClass } from './request-class';
 
 /** When this copy counts as overloaded besides its render gate, and what it tells clients then. */
@@ -43,7 +41,6 @@ const mayRefuse = (request: FastifyRequest) => {
 
 // The busy page speaks the visitor's language (ADR 0024), with the web's messages: the render
 // that would have chosen it is the very thing refused. The API's JSON error stays English.
-const CATALOGUES: Record<LanguageTag, Record<string, string>> = { de, en, es, fr };
 const BUSY_MESSAGE = en['busy.text'];
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -8,6 +8,7 @@ import { hasControlCharacter } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { CATALOGUE_URLS } from './catalogue-files';
 import { contentSecurityPolicy } from './content-security-policy';
 import { InProcessCookieJar } from './in-process-cookies';
 import { busyAnswer, RETRY_AFTER_SECONDS } from './overload';
@@ -217,6 +218,7 @@ async function render(
     publicBaseUrl: options.publicBaseUrl,
     supportChatScriptUrl: options.supportChatScriptUrl ?? null,
     cdnBaseUrl: (options.cdnBaseUrl ?? DEFAULT_CDN_BASE_URL).replace(/\/+$/, ''),
+    catalogueUrls: CATALOGUE_URLS,
     apiFetch: createInProcessFetch(options.api, request, cookies, flags, shared !== null),
     markPersonal: () => {
       flags.personal = true;

@@ -14,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 export type RequestClass = 'probe' | 'page-part' | 'page' | 'api';
 
 const PROBES = new Set(['/api/health', '/api/ready']);
-// Built files, our generated images and the static files of the web build.
-const PAGE_PART_PATH = /^\/(assets|api\/img|img)\/|^\/favicon\.(svg|ico)$/;
+// Built files, the message catalogues, our generated images and the static files of the web build.
+const PAGE_PART_PATH = /^\/(assets|i18n|api\/img|img)\/|^\/favicon\.(svg|ico)$/;
 // What the browser is fetching (Sec-Fetch-Dest): anything but a document or a script's own
 // fetch is a subresource of a page.
 const NAVIGATIONS = new Set(['document', 'iframe', 'frame', 'embed', 'object']);

@@ -3,6 +3,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { dropModulePreloads } from './lib/document/drop-module-preloads';
+// Fills the catalogue store with every language: the server's renders never fetch one.
+import './lib/i18n/catalogues.server';
 
 // Give suspended data this long before the shell flushes what it has.
 export const streamTimeout = 5_000;

@@ -1,8 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '../messages/de.json';
 import { clearBrowserCookies, writeCookie } from './lib/cookies/browser-cookies';
-import { catalogueFor } from './lib/i18n/catalogues.server';
+// Every language in the catalogue store, as on the server (entry.server.tsx).
+import './lib/i18n/catalogues.server';
 import type { PageHandle } from './lib/page-handle';
 import { noteRenderedUser } from './lib/session/session-change';
 import App, { ErrorBoundary, loader, shouldRevalidate } from './root';
@@ -15,7 +17,14 @@ const ROOT_DATA = {
   user: null as { id: number; first_name: string; last_name: string } | null,
   supportChatScriptUrl: null,
   cdnBaseUrl: '/api/img',
-  catalogue: catalogueFor('en'),
+  language: 'en' as 'en' | 'es' | 'de',
+  catalogueUrl: '/i18n/en.test.json',
+};
+const CATALOGUE_URLS = {
+  de: '/i18n/de.d.json',
+  en: '/i18n/en.e.json',
+  es: '/i18n/es.s.json',
+  fr: '/i18n/fr.f.json',
 };
 
 function Page() {
@@ -193,7 +202,11 @@ describe('root revalidation and caching', () => {
         url: 'http://x/',
         headers: new Map(header ? [['cookie', header]] : []),
       }) as unknown as Request;
-    const context = { nonce: 'n', publicBaseUrl: 'http://x' } as never;
+    const context = {
+      nonce: 'n',
+      publicBaseUrl: 'http://x',
+      catalogueUrls: CATALOGUE_URLS,
+    } as never;
     expect(loader({ request: request(cookie), context } as never).user).toEqual({
       id: 9,
       first_name: 'Zoë',
@@ -205,13 +218,19 @@ describe('root revalidation and caching', () => {
 });
 
 describe('the page language', () => {
-  const context = { nonce: 'n', publicBaseUrl: '', supportChatScriptUrl: null, cdnBaseUrl: '' };
+  const context = {
+    nonce: 'n',
+    publicBaseUrl: '',
+    supportChatScriptUrl: null,
+    cdnBaseUrl: '',
+    catalogueUrls: CATALOGUE_URLS,
+  };
   const requestWith = (headers: Record<string, string>) =>
     ({ url: 'http://x/', headers: new Map(Object.entries(headers)) }) as unknown as Request;
 
   it('renders in the chosen language, else the browser’s, else English', () => {
     const language = (headers: Record<string, string>) =>
-      loader({ request: requestWith(headers), context } as never).catalogue.language;
+      loader({ request: requestWith(headers), context } as never).language;
     expect(language({ 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('fr');
     expect(language({ 'accept-language': 'fr-FR', cookie: 'reprise_lang=de' })).toBe('de');
     expect(language({ 'accept-language': 'ja' })).toBe('en');
@@ -219,11 +238,21 @@ describe('the page language', () => {
       request: requestWith({ cookie: 'reprise_lang=de' }),
       context,
     } as never);
-    expect(german.catalogue.messages['header.signIn']).toBe('Anmelden');
+    // The data names the language's catalogue file and carries none of its messages.
+    expect(german.catalogueUrl).toBe('/i18n/de.d.json');
+    expect(JSON.stringify(german)).not.toContain('Anmelden');
+  });
+
+  it('writes error pages in the page language, from the root’s data', async () => {
+    renderAt('/missing', { ...ROOT_DATA, language: 'de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: de['error.404.title'] }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
   });
 
   it('writes the shell in the page language', async () => {
-    renderAt('/', { ...ROOT_DATA, catalogue: catalogueFor('es') });
+    renderAt('/', { ...ROOT_DATA, language: 'es' });
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inicio de Reprise' })).toBeTruthy();
   });

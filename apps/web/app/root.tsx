@@ -18,7 +18,7 @@ import { consentBannerVisible } from './features/consent/consent-state';
 import { LocationFlowRunner } from './features/location/location-flow-runner';
 import { SupportChatButton } from './features/support-chat/support-chat-button';
 import { CatalogueContext } from './lib/i18n/catalogue';
-import { catalogueFor } from './lib/i18n/catalogues.server';
+import { CataloguePreload, loadCatalogue, storedCatalogue } from './lib/i18n/catalogue-store';
 import { languageChanged, noteRenderedLanguage } from './lib/i18n/language-change';
 import { requestLanguage } from './lib/i18n/request-language';
 import { noteRenderedUser, sessionUserChanged } from './lib/session/session-change';
@@ -38,6 +38,7 @@ import { SkipLink } from './ui/skip-link';
 import { usePageCountry } from './ui/use-page-country';
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
   return {
     nonce: context.nonce,
     /** Site base for canonical and Open Graph URLs (read by `baseUrlFromMatches`). */
@@ -52,9 +53,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
     supportChatScriptUrl: context.supportChatScriptUrl,
     /** Base of the image paths pages build themselves (CDN_BASE_URL), as the API's own images use. */
     cdnBaseUrl: context.cdnBaseUrl,
-    /** The page's language (cookie, else Accept-Language) and its messages (ADR 0024). */
-    catalogue: catalogueFor(requestLanguage(request)),
+    /** The page's language: the language cookie, else Accept-Language (ADR 0024). */
+    language,
+    // Where its messages are: they stay out of the page's data, a file of their own fetched once.
+    catalogueUrl: context.catalogueUrls[language],
   };
+}
+
+// A root loaded again in the browser (another language chosen, a sign-in) renders only once its
+// language's messages are here. The first render is the server's data: entry.client.tsx has
+// fetched the catalogue before hydrating.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.language, data.catalogueUrl);
+  return data;
 }
 
 // Loaded once per visit, and again only when the session's user changed (sign-in, sign-out, new
@@ -73,14 +85,18 @@ export function Layout({ children }: { children: ReactNode }) {
   // scripts on the page are the ones the first document's policy allowed.
   const root = useRouteLoaderData<typeof loader>('root');
   const [nonce] = useState(root?.nonce);
+  // The first document's catalogue, a hint for its first load only: a language chosen later is
+  // fetched by the root's clientLoader, and a new preload would ask for that file once more.
+  const [catalogue] = useState(root && { language: root.language, url: root.catalogueUrl });
   return (
-    <html lang={root?.catalogue.language ?? 'en'}>
+    <html lang={root?.language ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4c1d95" />
         <Meta />
         <Links />
+        {catalogue ? <CataloguePreload {...catalogue} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
@@ -95,12 +111,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The root's own user, not the cookie's: a root rendered without the session (a shared page) is
   // loaded again on the next navigation, so it names the buyer from then on.
   noteRenderedUser(loaderData.user);
-  noteRenderedLanguage(loaderData.catalogue.language);
+  noteRenderedLanguage(loaderData.language);
   const handle = pageHandleFromMatches(useMatches());
   const countryCode = usePageCountry();
   const variant = shellHeaderVariant(handle.header);
   return (
-    <CatalogueContext value={loaderData.catalogue}>
+    <CatalogueContext value={storedCatalogue(loaderData.language)}>
       <SkipLink />
       <PageLoader />
       <ConsentBanner initiallyVisible={loaderData.consentBanner} countryCode={countryCode} />
@@ -136,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Error pages: default black header, no page loader (as for unknown paths).
   const variant = shellHeaderVariant(DEFAULT_PAGE_HANDLE.header) ?? 'defaultBlack';
   return (
-    <CatalogueContext value={root?.catalogue ?? EMPTY_CATALOGUE}>
+    <CatalogueContext value={root ? storedCatalogue(root.language) : EMPTY_CATALOGUE}>
       <SkipLink />
       <SiteHeader variant={variant} countryCode={countryCode} />
       <div className="flex-1">

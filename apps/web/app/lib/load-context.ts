@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { LanguageTag } from '@reprise/domain/constants';
 
 /** A fetch-shaped function: on the server it reaches the API in-process, in the browser over HTTP. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -27,6 +28,8 @@ declare module 'react-router' {
     supportChatScriptUrl: string | null;
     /** CDN_BASE_URL, no trailing slash: where image paths the web builds itself point. */
     cdnBaseUrl: string;
+    /** Where the browser fetches each language's messages: fingerprinted JSON (ADR 0024). */
+    catalogueUrls: Readonly<Record<LanguageTag, string>>;
     apiFetch: ApiFetch;
     /**
      * Says this page depends on who asks beyond what the page cache keys on (docs/decisions/0005):

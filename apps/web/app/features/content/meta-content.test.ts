@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import germanMessages from '../../../messages/de.json';
+// Every language in the catalogue store, as on the server.
+import '../../lib/i18n/catalogues.server';
 import { contentPageMeta } from './meta-content';
 
 const cms = { title: 'Blog | Reprise', description: 'Stories from the stands.' };
-const args = (language: 'en' | 'de', messages: Record<string, string> = {}) => ({
+const args = (language: 'en' | 'de') => ({
   location: { pathname: '/blog' },
-  matches: [{ id: 'root', loaderData: { catalogue: { language, messages } } }],
+  matches: [{ id: 'root', loaderData: { language } }],
 });
 const text = (tags: ReturnType<typeof contentPageMeta>, name: string) =>
   tags.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === name)
@@ -22,7 +24,7 @@ describe('the meta tags of a content page', () => {
   });
 
   it('take the catalogue texts in another language', () => {
-    const tags = contentPageMeta(cms, args('de', germanMessages), {
+    const tags = contentPageMeta(cms, args('de'), {
       title: 'meta.faq.title',
       description: 'meta.faq.description',
     });
@@ -31,10 +33,10 @@ describe('the meta tags of a content page', () => {
   });
 
   it('keep the CMS texts of a page whose title is content, and title a failed page', () => {
-    const post = contentPageMeta(cms, args('de', germanMessages), { title: 'meta.blogPost.title' });
+    const post = contentPageMeta(cms, args('de'), { title: 'meta.blogPost.title' });
     expect(post[0]).toEqual({ title: 'Blog | Reprise' });
-    expect(
-      contentPageMeta(undefined, args('de', germanMessages), { title: 'meta.blogPost.title' }),
-    ).toEqual([{ title: 'Blogartikel | Reprise' }]);
+    expect(contentPageMeta(undefined, args('de'), { title: 'meta.blogPost.title' })).toEqual([
+      { title: 'Blogartikel | Reprise' },
+    ]);
   });
 });

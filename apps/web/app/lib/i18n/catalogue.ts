@@ -3,7 +3,8 @@ import { formatMessage, type MessageValues } from '@reprise/domain/text/format-m
 import { createContext, useContext } from 'react';
 
 // Type only: the English file names every key, and no message text reaches the JavaScript. The
-// page's language and its messages come with the root loader's data (ADR 0024).
+// page's language comes with the root loader's data, its messages from the catalogue store
+// (catalogue-store.tsx, ADR 0024).
 /** A key of the message catalogue ('header.signIn'). */
 export type MessageKey = keyof typeof import('../../../messages/en.json');
 
@@ -16,7 +17,7 @@ export interface Catalogue {
 /** Turns a key (and its values) into text in the page's language. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** The page's catalogue, provided by the root from its loader data. */
+/** The page's catalogue, provided by the root for the language of its loader data. */
 export const CatalogueContext = createContext<Catalogue>({
   language: DEFAULT_LANGUAGE,
   messages: {},
