@@ -29,7 +29,7 @@ function formatter(form: keyof typeof FORMS, locale: string): Intl.DateTimeForma
 
 /**
  * A calendar day as buyers read it ('12 March 2027', '12. März 2027'; `locale` from `dateLocale`
- * in lib/i18n/intl-locale.ts, British English by default); the text itself when not a date.
+ * in packages/domain/src/language/intl-locale.ts, British English by default); the text itself when not a date.
  */
 export function formatDay(iso: string, locale = 'en-GB'): string {
   const date = new Date(iso);

@@ -20,7 +20,7 @@ export function minorUnitsOf(currency: string): number {
 
 /**
  * An amount in minor units of `currency`, as buyers read it in their language ('£1,234.50',
- * '1.234,50 £'); `locale` from `moneyLocale` (lib/i18n/intl-locale.ts), English by default.
+ * '1.234,50 £'); `locale` from `moneyLocale` (packages/domain/src/language/intl-locale.ts), English by default.
  */
 export function money(amountMinor: number, currency: string, locale = 'en-US'): string {
   return formatMoney(amountMinor, currency, minorUnitsOf(currency), { locale });

@@ -1,3 +1,4 @@
+import { dateLocale, moneyLocale } from '@reprise/domain/language/intl-locale';
 import { EventPage } from '../features/event-page/event-page';
 import { eventPageText, loadEventPage } from '../features/event-page/event-page-data';
 import { noMapImageChain } from '../features/events/event-image';
@@ -7,7 +8,6 @@ import { cdnBaseUrlFromMatches } from '../lib/cdn-base-url';
 import { countryFromParams } from '../lib/country-prefix';
 import { translator } from '../lib/i18n/catalogue';
 import { catalogueFor } from '../lib/i18n/catalogues.server';
-import { dateLocale, moneyLocale } from '../lib/i18n/intl-locale';
 import { catalogueFromMatches, metaTranslator } from '../lib/i18n/meta-translate';
 import { requestLanguage } from '../lib/i18n/request-language';
 import type { PageHandle } from '../lib/page-handle';

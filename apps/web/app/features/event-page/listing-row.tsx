@@ -1,9 +1,9 @@
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import type { EventListingsData } from '@reprise/domain/schemas/event-listings';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatShortDay } from '../../lib/format-day';
 import { type MessageKey, type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
-import { dateLocale } from '../../lib/i18n/intl-locale';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { buttonClass } from '../../ui/button';
 import { dealLabel, dealReason } from './deal-text';

@@ -1,9 +1,9 @@
 import type { LanguageTag } from '@reprise/domain/constants';
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import type { PriceHistory } from '@reprise/domain/price-history/price-history';
 import { useId } from 'react';
 import { formatShortDay } from '../../lib/format-day';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
-import { dateLocale } from '../../lib/i18n/intl-locale';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { CHART, chartGeometry } from './price-history-geometry';
 

@@ -1,6 +1,6 @@
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import { formatEventDateForms } from '@reprise/domain/timezone';
 import { useLanguage } from '../../lib/i18n/catalogue';
-import { dateLocale } from '../../lib/i18n/intl-locale';
 
 /**
  * An event's date and time in its venue's zone, machine-readable for assistive tech and crawlers.

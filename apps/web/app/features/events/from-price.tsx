@@ -1,6 +1,6 @@
+import { moneyLocale } from '@reprise/domain/language/intl-locale';
 import type { ListingDetails } from '@reprise/domain/schemas/listings';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
-import { moneyLocale } from '../../lib/i18n/intl-locale';
 import { money } from '../../lib/money';
 
 /**

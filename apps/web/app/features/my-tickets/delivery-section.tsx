@@ -1,11 +1,11 @@
 import type { LanguageTag } from '@reprise/domain/constants';
 import { withCountryPrefix } from '@reprise/domain/country';
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import { formatEventDate } from '@reprise/domain/timezone';
 import { Link } from 'react-router';
 import { formatMoment } from '../../lib/format-day';
 import { type Translate, useLanguage, useT } from '../../lib/i18n/catalogue';
-import { dateLocale } from '../../lib/i18n/intl-locale';
 import { hidden, richText } from '../../lib/i18n/rich-text';
 import { seatPlaceText, ticketPlace } from '../../lib/seat-place';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,6 @@
 import type { LanguageTag } from '@reprise/domain/constants';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import type {
   DeliveryView,
   TimelineEntryView,
@@ -7,7 +8,6 @@ import type {
 } from '@reprise/domain/schemas/fulfilment';
 import { formatDay } from '../../lib/format-day';
 import type { MessageKey, Translate } from '../../lib/i18n/catalogue';
-import { dateLocale } from '../../lib/i18n/intl-locale';
 
 // Delivery in words a fan understands: where the tickets are, by when they come, and what to do
 // when they are late. Days and times are printed in UTC in the page's locale (lib/format-day).

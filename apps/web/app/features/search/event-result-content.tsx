@@ -1,9 +1,9 @@
 import { displayEventTitle } from '@reprise/domain/event-title';
+import { dateLocale } from '@reprise/domain/language/intl-locale';
 import type { EventResult } from '@reprise/domain/schemas/search';
 import { formatEventDateParts } from '@reprise/domain/timezone';
 import { lazy, Suspense } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
-import { dateLocale } from '../../lib/i18n/intl-locale';
 
 // Loaded when a search first shows an event row, never with the page: search rows exist only
 // after typing, and the page's initial JavaScript stays within its budget (ADR 0004).

@@ -1,8 +1,8 @@
+import { dateLocale, moneyLocale } from '@reprise/domain/language/intl-locale';
 import { type FormatMoneyOptions, formatMoney } from '@reprise/domain/money/format-money';
 import { formatDay } from '../format-day';
 import { money } from '../money';
 import { useLanguage } from './catalogue';
-import { dateLocale, moneyLocale } from './intl-locale';
 
 /** The shared formatting helpers bound to the page's language (money, days). */
 export interface LocaleFormat {
