@@ -22,6 +22,7 @@ import { isFingerprintedAsset } from './fingerprinted-assets';
 import { defaultOverloadLimits, installOverloadProtection, type OverloadLimits } from './overload';
 import { PageCache } from './page-cache/page-cache';
 import { connectRateLimitRedis } from './rate-limit-redis';
+import { REFUSAL_PAGE_POLICY, REFUSAL_WORDS, refusalPage, visitorLanguage } from './refusal-page';
 import { RenderGate } from './render-gate';
 import { warmPages } from './warm-pages';
 
@@ -146,12 +147,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!pageBudget || isApiOrAsset(request.url)) return;
     const verdict = await pageBudget(request);
     if (!verdict.refused) return;
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     return reply
       .status(429)
       .header('retry-after', String(verdict.retryAfterSeconds))
       .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(verdict.message);
+      .header('content-security-policy', REFUSAL_PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(
+        refusalPage(REFUSAL_WORDS.tooMany, verdict.retryAfterSeconds, visitorLanguage(request), {
+          minutes,
+        }),
+      );
   });
   await app.register(registerApi, {
     prefix: '/api',

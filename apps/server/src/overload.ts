@@ -1,12 +1,14 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
-import { COOKIE_NAMES, type LanguageTag } from '@reprise/domain/constants';
-import { pageLanguage } from '@reprise/domain/language/page-language';
 import type { ApiError } from '@reprise/domain/schemas/errors';
-import { formatMessage } from '@reprise/domain/text/format-message';
-import en from '@reprise/web/messages/en.json' with { type: 'json' };
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUES } from './catalogue-files';
+import {
+  REFUSAL_PAGE_POLICY,
+  REFUSAL_WORDS,
+  refusalPage,
+  refusalText,
+  visitorLanguage,
+} from './refusal-page';
 import { requestClass } from './request-class';
 
 /** When this copy counts as overloaded besides its render gate, and what it tells clients then. */
@@ -39,33 +41,8 @@ const mayRefuse = (request: FastifyRequest) => {
   return kind === 'page' || kind === 'api';
 };
 
-// The busy page speaks the visitor's language (ADR 0024), with the web's messages: the render
-// that would have chosen it is the very thing refused. The API's JSON error stays English.
-const BUSY_MESSAGE = en['busy.text'];
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-function busyPage(retryAfterSeconds: number, language: LanguageTag): string {
-  const messages = CATALOGUES[language];
-  const text = (key: keyof typeof en, values?: Record<string, number>) =>
-    formatMessage(messages[key] ?? en[key], values, language);
-  const retry = text('busy.retry', { seconds: retryAfterSeconds }).replace(
-    /<link>(.*?)<\/link>/,
-    '<a href="">$1</a>',
-  );
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${retryAfterSeconds}"><meta name="robots" content="noindex">
-<title>${text('busy.pageTitle')}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:4rem 1rem;color:#0f172a;background:#fff}main{max-width:36rem;margin:auto}h1{font-size:1.75rem}a{color:#4c1d95}</style>
-</head><body><main><h1>${text('busy.title')}</h1><p>${text('busy.text')}</p><p>${retry}</p></main></body></html>`;
-}
+// The API's JSON error stays English; the busy page speaks the visitor's language.
+const BUSY_MESSAGE = refusalText('en', 'busy.text');
 
 const busyPages = new Map<string, string>();
 
@@ -87,15 +64,10 @@ export function busyAnswer(
     const body: ApiError = { code: 'OVERLOADED', message: BUSY_MESSAGE, requestId: request.id };
     return JSON.stringify(body);
   }
-  reply
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  const language = pageLanguage(
-    cookieValue(request.headers.cookie, COOKIE_NAMES.language),
-    request.headers['accept-language'],
-  );
+  reply.type('text/html; charset=utf-8').header('content-security-policy', REFUSAL_PAGE_POLICY);
+  const language = visitorLanguage(request);
   const key = `${language}|${retryAfterSeconds}`;
-  const page = busyPages.get(key) ?? busyPage(retryAfterSeconds, language);
+  const page = busyPages.get(key) ?? refusalPage(REFUSAL_WORDS.busy, retryAfterSeconds, language);
   busyPages.set(key, page);
   return page;
 }

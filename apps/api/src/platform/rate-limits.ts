@@ -63,7 +63,7 @@ export interface RateLimitSettings {
 /** Counts one page request of its client; resolves the refusal (429) when the budget is spent. */
 export type PageBudgetCheck = (
   request: FastifyRequest,
-) => Promise<{ refused: false } | { refused: true; retryAfterSeconds: number; message: string }>;
+) => Promise<{ refused: false } | { refused: true; retryAfterSeconds: number }>;
 
 /** Production defaults: about ten requests a second from one address, sustained for a minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -124,7 +124,6 @@ export async function installRateLimits(
       return {
         refused: true,
         retryAfterSeconds: Math.max(1, state.ttlInSeconds),
-        message: tooManyRequests(state.ttl, 'requests').message,
       };
     });
   }
