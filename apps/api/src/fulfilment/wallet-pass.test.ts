@@ -38,7 +38,7 @@ describe('Apple Wallet passes', () => {
     expect(walletSigner(undefined)).toBeNull();
   });
 
-  it('signs a .pkpass carrying the ticket code when certificates are configured', () => {
+  it('signs a .pkpass carrying the ticket code, worded in the order’s language', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reprise-wallet-'));
     const { key, cert } = selfSignedPair(dir);
     const signer = walletSigner({
@@ -48,28 +48,36 @@ describe('Apple Wallet passes', () => {
       signerKeyPath: key,
       wwdrCertPath: cert,
     })!;
-    const pass = signer.pass(
-      {
-        eventName: 'Arsenal v Chelsea',
-        startsAt: new Date('2031-03-01T19:30:00Z'),
-        timezone: 'Europe/London',
-        venueName: 'Emirates Stadium',
-        section: '104',
-        row: 'C',
-        seat: 9,
-        holderName: 'Ada Byron',
-        confirmationNumber: 'RP-7K3Q9X',
-        ticketIndex: 0,
-        quantity: 2,
-        code: 'RPT1.31.0.9.signature-of-the-code-x',
-        language: 'en',
-      },
-      '31-0',
-    );
+    const passOf = (language: 'en' | 'de') =>
+      signer.pass(
+        {
+          eventName: 'Arsenal v Chelsea',
+          startsAt: new Date('2031-03-01T19:30:00Z'),
+          timezone: 'Europe/London',
+          venueName: 'Emirates Stadium',
+          section: '104',
+          row: 'C',
+          seat: 9,
+          holderName: 'Ada Byron',
+          confirmationNumber: 'RP-7K3Q9X',
+          ticketIndex: 0,
+          quantity: 2,
+          code: 'RPT1.31.0.9.signature-of-the-code-x',
+          language,
+        },
+        '31-0',
+      );
+    const pass = passOf('en');
     expect(pass.subarray(0, 2).toString()).toBe('PK');
-    const text = pass.toString('latin1');
+    // pass.json is stored, not deflated: its text reads straight out of the zip.
+    const text = pass.toString('utf8');
     for (const name of ['pass.json', 'manifest.json', 'signature', 'icon.png']) {
       expect(text).toContain(name);
     }
+    expect(text).toContain('RPT1.31.0.9.signature-of-the-code-x');
+    expect(text).toContain('"label":"Seat","value":"Section 104, Row C, Seat 9"');
+    const german = passOf('de').toString('utf8');
+    expect(german).toContain('"label":"Platz","value":"Block 104, Reihe C, Platz 9"');
+    expect(german).toContain('"description":"Ticket für Arsenal v Chelsea"');
   });
 });

@@ -2,6 +2,7 @@
 // so the feature is on only when WALLET_* names one (README); without it the button is hidden.
 import { readFileSync } from 'node:fs';
 import { PKPass } from 'passkit-generator';
+import { mailText } from '../mail/mail-text';
 import type { TicketFacts } from './ticket-document';
 import { eventTime, placeLine } from './ticket-document';
 
@@ -37,24 +38,38 @@ export function walletSigner(config: WalletConfig | undefined): WalletSigner | n
   };
   return {
     pass(facts, serialNumber) {
+      // The pass speaks the order's language, as its mails and printed ticket do.
+      const text = mailText(facts.language);
       const pass = new PKPass({ 'icon.png': ICON, 'icon@2x.png': ICON }, certificates, {
         formatVersion: 1,
         passTypeIdentifier: config.passTypeIdentifier,
         teamIdentifier: config.teamIdentifier,
         organizationName: 'Reprise',
-        description: `Ticket for ${facts.eventName}`,
+        description: text.t('wallet.description', { event: facts.eventName }),
         serialNumber,
       });
       pass.type = 'eventTicket';
-      pass.primaryFields.push({ key: 'event', label: 'Event', value: facts.eventName });
-      pass.secondaryFields.push({ key: 'seat', label: 'Seat', value: placeLine(facts) });
+      pass.primaryFields.push({
+        key: 'event',
+        label: text.t('wallet.event'),
+        value: facts.eventName,
+      });
+      pass.secondaryFields.push({
+        key: 'seat',
+        label: text.t('wallet.seat'),
+        value: placeLine(facts, text),
+      });
       pass.auxiliaryFields.push(
-        { key: 'when', label: 'When', value: eventTime(facts.startsAt, facts.timezone) },
-        { key: 'venue', label: 'Venue', value: facts.venueName },
+        {
+          key: 'when',
+          label: text.t('wallet.when'),
+          value: eventTime(facts.startsAt, facts.timezone, text.dateLocale),
+        },
+        { key: 'venue', label: text.t('wallet.venue'), value: facts.venueName },
       );
       pass.backFields.push(
-        { key: 'holder', label: 'Holder', value: facts.holderName },
-        { key: 'order', label: 'Order', value: facts.confirmationNumber },
+        { key: 'holder', label: text.t('wallet.holder'), value: facts.holderName },
+        { key: 'order', label: text.t('wallet.order'), value: facts.confirmationNumber },
       );
       pass.setBarcodes({
         message: facts.code,
