@@ -44,12 +44,13 @@ export function SandboxCardFrame({ src, ref }: { src: string; ref: Ref<PaymentFi
       }),
   }));
 
+  // On a phone the German and French labels take two lines: 18rem keeps the CVV hint in view.
   return (
     <iframe
       ref={frame}
       src={sandboxFrameUrl(src, language)}
       title={t('checkout.cardDetails')}
-      className="h-64 w-full border-0 sm:h-56"
+      className="h-72 w-full border-0 sm:h-56"
     />
   );
 }
