@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import frameDe from '../apps/api/src/payments/sandbox-frame/messages/de.json' with { type: 'json' };
 import de from '../apps/web/messages/de.json' with { type: 'json' };
 import { dialog, fill } from './support/account-pages';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import {
   BUYER_PASSWORD,
+  cardFrame,
   fillCard,
   findListings,
   freshBuyer,
@@ -20,7 +22,8 @@ import { signUpFan } from './support/signed-in-fan';
 
 // Reprise in Deutsch, Español and Français (ADR 0024), in Chromium on the demo data: Deutsch chosen
 // in the footer's Language dialog on home, then home → search → event page → sign in → checkout
-// with a declined card → My Tickets, every page German (no English sentence of the English render
+// with a declined card (typed into the payment provider's card frame, German too, its card rule
+// included) → My Tickets, every page German (no English sentence of the English render
 // left, catalogue names aside), German dates and prices, <html lang="de">; Español and Français
 // on home and an event page; a first visit in French by Accept-Language, the cookie winning
 // afterwards; the shared page cache never handing one language's page to another; and a signed-in
@@ -199,7 +202,27 @@ describe('Reprise in four languages', () => {
       await fill(signIn, { 'E-Mail-Adresse': email, Passwort: BUYER_PASSWORD });
       await signIn.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await page.getByRole('button', { name: 'Grace Hopper, Kontomenü' }).waitFor();
-      await fillCard(page, '4000 0000 0000 0002');
+      // The payment provider's card frame speaks German too: the page asked it to (?lang=de).
+      const frame = cardFrame(page, de['checkout.cardDetails']);
+      expect(await frame.locator('html').getAttribute('lang')).toBe('de');
+      const frameText = await frame.locator('main').innerText();
+      for (const label of [frameDe['card.number'], frameDe['card.expiry'], frameDe['card.cvv']]) {
+        expect(frameText).toContain(label);
+      }
+      expect(frameText).toContain(frameDe['card.cvvHint']);
+      expect(frameText).not.toMatch(/Card number|Expiry date|digits on the back/);
+      // Its card rule speaks German as the buyer leaves a wrong number.
+      await frame.getByLabel(frameDe['card.number'], { exact: true }).fill('4000 0000 0000 0001');
+      await frame.getByLabel(frameDe['card.expiry'], { exact: true }).focus();
+      await expect
+        .poll(() => frame.locator('#card_number-error').innerText())
+        .toBe(frameDe['rule.cardNumberInvalid']);
+      await fillCard(page, '4000 0000 0000 0002', '123', {
+        title: de['checkout.cardDetails'],
+        number: frameDe['card.number'],
+        expiry: frameDe['card.expiry'],
+        cvv: frameDe['card.cvv'],
+      });
       await page.getByRole('button', { name: / bezahlen$/ }).click();
       const failure = page
         .getByRole('alert')

@@ -60,16 +60,37 @@ export async function signInOnCheckout(page: Page, email: string): Promise<void>
   await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 }
 
+/** What a test finds the card frame by: its title on the page and its fields' labels. */
+export interface CardFrameWords {
+  title: string;
+  number: string;
+  expiry: string;
+  cvv: string;
+}
+
+const ENGLISH_CARD_FRAME: CardFrameWords = {
+  title: 'Card details',
+  number: 'Card number',
+  expiry: 'Expiry date (MM/YY)',
+  cvv: 'CVV',
+};
+
 /** The sandbox provider's card frame on the checkout page (its own document, ADR 0018). */
-export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+export const cardFrame = (page: Page, title = ENGLISH_CARD_FRAME.title) =>
+  page.frameLocator(`iframe[title="${title}"]`);
 
 /** Types a card into the sandbox card frame (the card never passes through the page). */
-export async function fillCard(page: Page, number: string, cvv = '123'): Promise<void> {
-  const frame = cardFrame(page);
+export async function fillCard(
+  page: Page,
+  number: string,
+  cvv = '123',
+  words: CardFrameWords = ENGLISH_CARD_FRAME,
+): Promise<void> {
+  const frame = cardFrame(page, words.title);
   await fill(frame.locator('main'), {
-    'Card number': number,
-    'Expiry date (MM/YY)': '12/34',
-    CVV: cvv,
+    [words.number]: number,
+    [words.expiry]: '12/34',
+    [words.cvv]: cvv,
   });
 }
 

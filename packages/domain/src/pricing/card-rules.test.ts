@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_FIELD_MESSAGES,
+  type CardFieldMessages,
   cardBrand,
   cardFieldMessages,
   cvvFault,
@@ -23,23 +24,33 @@ describe('card rules', () => {
   });
 
   it('gives each wrong field its message, and none for a good card', () => {
-    expect(cardFieldMessages(card, now)).toEqual({});
-    expect(cardFieldMessages({ cardNumber: '', expirationDate: '', cvv: '' }, now)).toEqual({
+    expect(cardFieldMessages(card, now, CARD_FIELD_MESSAGES)).toEqual({});
+    expect(
+      cardFieldMessages({ cardNumber: '', expirationDate: '', cvv: '' }, now, CARD_FIELD_MESSAGES),
+    ).toEqual({
       card_number: CARD_FIELD_MESSAGES.cardNumberRequired,
       expiration_date: CARD_FIELD_MESSAGES.expiryRequired,
       cvv: CARD_FIELD_MESSAGES.cvvRequired,
     });
-    expect(cardFieldMessages({ ...card, cardNumber: '4242 4242 4242 4241' }, now)).toEqual({
+    expect(
+      cardFieldMessages({ ...card, cardNumber: '4242 4242 4242 4241' }, now, CARD_FIELD_MESSAGES),
+    ).toEqual({
       card_number: CARD_FIELD_MESSAGES.cardNumberInvalid,
     });
-    expect(cardFieldMessages({ ...card, expirationDate: '13/30' }, now)).toEqual({
+    expect(
+      cardFieldMessages({ ...card, expirationDate: '13/30' }, now, CARD_FIELD_MESSAGES),
+    ).toEqual({
       expiration_date: CARD_FIELD_MESSAGES.expiryFormat,
     });
-    expect(cardFieldMessages({ ...card, expirationDate: '10/26' }, now)).toEqual({
+    expect(
+      cardFieldMessages({ ...card, expirationDate: '10/26' }, now, CARD_FIELD_MESSAGES),
+    ).toEqual({
       expiration_date: CARD_FIELD_MESSAGES.expiryPast,
     });
     // Valid through the end of its month.
-    expect(cardFieldMessages({ ...card, expirationDate: '11/26' }, now)).toEqual({});
+    expect(
+      cardFieldMessages({ ...card, expirationDate: '11/26' }, now, CARD_FIELD_MESSAGES),
+    ).toEqual({});
   });
 
   it('formats a card number and an expiry as typed', () => {
@@ -62,12 +73,36 @@ describe('card rules', () => {
     expect(cvvFault('123', '3782 822463 10005')).toBe('invalid');
     expect(cvvFault(' ', '4242 4242 4242 4242')).toBe('missing');
     // A Visa with a 4-digit code is refused where it is typed, by the one rule.
-    expect(cardFieldMessages({ ...card, cvv: '1234' }, now)).toEqual({
-      cvv: CARD_FIELD_MESSAGES.cvvInvalid(3),
+    expect(cardFieldMessages({ ...card, cvv: '1234' }, now, CARD_FIELD_MESSAGES)).toEqual({
+      cvv: 'Enter the 3-digit CVV from the back of your card',
     });
     expect(
-      cardFieldMessages({ ...card, cardNumber: '3782 822463 10005', cvv: '123' }, now),
-    ).toEqual({ cvv: CARD_FIELD_MESSAGES.cvvInvalid(4) });
+      cardFieldMessages(
+        { ...card, cardNumber: '3782 822463 10005', cvv: '123' },
+        now,
+        CARD_FIELD_MESSAGES,
+      ),
+    ).toEqual({ cvv: 'Enter the 4-digit CVV printed on the front of your card' });
+  });
+
+  it("words each field's message in the language it is given", () => {
+    const shouted = Object.fromEntries(
+      Object.entries(CARD_FIELD_MESSAGES).map(([name, text]) => [name, text.toUpperCase()]),
+    ) as unknown as CardFieldMessages;
+    expect(
+      cardFieldMessages({ cardNumber: '4242', expirationDate: '10/26', cvv: '1234' }, now, shouted),
+    ).toEqual({
+      card_number: 'ENTER A VALID CARD NUMBER (CHECK THE DIGITS)',
+      expiration_date: 'THIS CARD HAS EXPIRED',
+      cvv: 'ENTER THE 3-DIGIT CVV FROM THE BACK OF YOUR CARD',
+    });
+    expect(
+      cardFieldMessages(
+        { cardNumber: '3782 822463 10005', expirationDate: '1', cvv: '' },
+        now,
+        shouted,
+      ),
+    ).toEqual({ expiration_date: 'ENTER THE EXPIRY DATE AS MM/YY', cvv: 'CVV IS REQUIRED' });
   });
 
   it('ends a card with the last day of its month in UTC, whatever the local zone', () => {

@@ -68,7 +68,7 @@ export function cvvFault(cvv: string, cardNumber: string): 'missing' | 'invalid'
   return new RegExp(`^\\d{${cvvLength(cardNumber)}}$`).test(text) ? null : 'invalid';
 }
 
-/** What card entry shows under each field (the sandbox card frame). */
+/** What card entry shows under each field (the sandbox card frame), in English. */
 export const CARD_FIELD_MESSAGES = {
   cardNumberRequired: 'Card number is required',
   cardNumberInvalid: 'Enter a valid card number (check the digits)',
@@ -76,42 +76,48 @@ export const CARD_FIELD_MESSAGES = {
   expiryFormat: 'Enter the expiry date as MM/YY',
   expiryPast: 'This card has expired',
   cvvRequired: 'CVV is required',
-  cvvInvalid: (length: 3 | 4) =>
-    length === 4
-      ? 'Enter the 4-digit CVV printed on the front of your card'
-      : 'Enter the 3-digit CVV from the back of your card',
+  /** American Express: 4 digits on the front. */
+  cvvInvalidFront: 'Enter the 4-digit CVV printed on the front of your card',
+  cvvInvalidBack: 'Enter the 3-digit CVV from the back of your card',
 } as const;
 
-/** Each wrong field's message for card entry (empty when the card may be tokenized). */
+/** Card entry's messages in one language, by the name of the rule each states. */
+export type CardFieldMessages = Readonly<Record<keyof typeof CARD_FIELD_MESSAGES, string>>;
+
+/**
+ * Each wrong field's message for card entry (empty when the card may be tokenized), in the
+ * language of `messages` (CARD_FIELD_MESSAGES for English).
+ */
 export function cardFieldMessages(
   card: { cardNumber: string; expirationDate: string; cvv: string },
   now: Date,
+  messages: CardFieldMessages,
 ): Partial<Record<CardField, string>> {
-  const messages: Partial<Record<CardField, string>> = {};
+  const wrong: Partial<Record<CardField, string>> = {};
   const number = cardNumberFault(card.cardNumber);
   if (number) {
-    messages.card_number =
-      number === 'missing'
-        ? CARD_FIELD_MESSAGES.cardNumberRequired
-        : CARD_FIELD_MESSAGES.cardNumberInvalid;
+    wrong.card_number =
+      number === 'missing' ? messages.cardNumberRequired : messages.cardNumberInvalid;
   }
   const expiry = expiryFault(card.expirationDate, now);
   if (expiry) {
-    messages.expiration_date =
+    wrong.expiration_date =
       expiry === 'missing'
-        ? CARD_FIELD_MESSAGES.expiryRequired
+        ? messages.expiryRequired
         : expiry === 'format'
-          ? CARD_FIELD_MESSAGES.expiryFormat
-          : CARD_FIELD_MESSAGES.expiryPast;
+          ? messages.expiryFormat
+          : messages.expiryPast;
   }
   const cvv = cvvFault(card.cvv, card.cardNumber);
   if (cvv) {
-    messages.cvv =
+    wrong.cvv =
       cvv === 'missing'
-        ? CARD_FIELD_MESSAGES.cvvRequired
-        : CARD_FIELD_MESSAGES.cvvInvalid(cvvLength(card.cardNumber));
+        ? messages.cvvRequired
+        : cvvLength(card.cardNumber) === 4
+          ? messages.cvvInvalidFront
+          : messages.cvvInvalidBack;
   }
-  return messages;
+  return wrong;
 }
 
 /** A card number as typed, grouped in fours for reading ('4242 4242 4242 4242'). */

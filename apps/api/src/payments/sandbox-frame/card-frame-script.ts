@@ -1,18 +1,24 @@
 // The sandbox card frame's script (bundled for the browser by card-frame-bundle.ts). The card is
 // checked with the domain's card rule and turned into a sandbox token here, in the frame; only the
-// token goes to the page that embeds it, and the frame's policy lets it connect nowhere.
+// token goes to the page that embeds it, and the frame's policy lets it connect nowhere. The
+// rule's messages come in the document's language, as a JSON block beside this script.
 import { FRAME_MESSAGE } from '@reprise/domain/payments/sandbox-frame-messages';
 import { sandboxToken } from '@reprise/domain/payments/sandbox-token';
 import {
   type CardField,
+  type CardFieldMessages,
   cardFieldMessages,
   formatExpiryInput,
   groupCardNumber,
 } from '@reprise/domain/pricing/card-rules';
+import { CARD_MESSAGES_ID } from './card-messages-id';
 
 const FIELDS: CardField[] = ['card_number', 'expiration_date', 'cvv'];
 const input = (field: CardField) => document.getElementById(field) as HTMLInputElement;
 const errorOf = (field: CardField) => document.getElementById(`${field}-error`) as HTMLElement;
+const ruleMessages = JSON.parse(
+  document.getElementById(CARD_MESSAGES_ID)?.textContent ?? '',
+) as CardFieldMessages;
 
 function show(messages: Partial<Record<CardField, string>>) {
   for (const field of FIELDS) {
@@ -53,7 +59,7 @@ input('cvv').addEventListener('input', (event) => {
 for (const field of FIELDS) {
   input(field).addEventListener('blur', () => {
     if (!input(field).value) return;
-    const messages = cardFieldMessages(card(), new Date());
+    const messages = cardFieldMessages(card(), new Date(), ruleMessages);
     errorOf(field).textContent = messages[field] ?? '';
     input(field).setAttribute('aria-invalid', messages[field] ? 'true' : 'false');
   });
@@ -64,7 +70,7 @@ window.addEventListener('message', (event) => {
   if (event.origin !== window.location.origin || event.source !== window.parent) return;
   if ((event.data as { type?: string } | null)?.type !== FRAME_MESSAGE.tokenize) return;
   const entered = card();
-  const messages = cardFieldMessages(entered, new Date());
+  const messages = cardFieldMessages(entered, new Date(), ruleMessages);
   show(messages);
   const wrong = FIELDS.find((field) => messages[field]);
   if (wrong) {

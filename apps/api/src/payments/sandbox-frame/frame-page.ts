@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { LanguageTag } from '@reprise/domain/constants';
 import { FRAME_MESSAGE } from '@reprise/domain/payments/sandbox-frame-messages';
+import { CARD_MESSAGES_ID } from './card-messages-id';
+import type { FrameText } from './frame-text';
 
 // The sandbox's own documents (card frame, challenge page): tiny pages with their own policy. They
 // may be framed by our pages only, run only their own nonce'd script, and connect nowhere.
@@ -27,13 +30,26 @@ const STYLE = `
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What a sandbox document is made of; `data` goes in as JSON for its script to read. */
+interface SandboxDocumentParts {
+  language: LanguageTag;
+  title: string;
+  body: string;
+  script: string;
+  data?: { id: string; value: unknown };
+}
+
 /** A sandbox document: its HTML and the policy that goes with it. */
-export function sandboxDocument(title: string, body: string, script: string) {
+function sandboxDocument({ language, title, body, script, data }: SandboxDocumentParts) {
   const nonce = randomBytes(16).toString('base64');
+  // A JSON block is data, not script: the browser never runs it, the frame's script parses it.
+  const json = data
+    ? `<script type="application/json" id="${data.id}" nonce="${nonce}">${JSON.stringify(data.value).replace(/</g, '\\u003c')}</script>`
+    : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head>
-<body>${body}<script nonce="${nonce}">${script}</script></body></html>`;
+<body>${body}${json}<script nonce="${nonce}">${script}</script></body></html>`;
   const policy = [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -47,41 +63,79 @@ export function sandboxDocument(title: string, body: string, script: string) {
 
 const field = (id: string, label: string, extra: string, hint?: string) => `
   <div>
-    <label for="${id}">${label}</label>
+    <label for="${id}">${escapeHtml(label)}</label>
     <input id="${id}" name="${id}" inputmode="numeric" ${extra}
       aria-describedby="${hint ? `${id}-hint ` : ''}${id}-error" aria-invalid="false">
-    ${hint ? `<p class="hint" id="${id}-hint">${hint}</p>` : ''}
+    ${hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>` : ''}
     <p class="error" id="${id}-error" aria-live="polite"></p>
   </div>`;
 
-/** The card frame's body: card number, expiry and CVV, labelled, each with its message slot. */
-export const CARD_FRAME_BODY = `<main>
-  ${field('card_number', 'Card number', 'autocomplete="cc-number" maxlength="23"')}
+// The card frame's body: card number, expiry and CVV, labelled, each with its message slot.
+function cardFrameBody({ t }: FrameText): string {
+  const placeholder = escapeHtml(t('card.expiryPlaceholder'));
+  return `<main>
+  ${field('card_number', t('card.number'), 'autocomplete="cc-number" maxlength="23"')}
   <div class="row">
-    ${field('expiration_date', 'Expiry date (MM/YY)', 'autocomplete="cc-exp" maxlength="5" placeholder="MM/YY"')}
-    ${field('cvv', 'CVV', 'autocomplete="cc-csc" maxlength="4"', '3 digits on the back, or 4 on the front of an American Express card.')}
+    ${field('expiration_date', t('card.expiry'), `autocomplete="cc-exp" maxlength="5" placeholder="${placeholder}"`)}
+    ${field('cvv', t('card.cvv'), 'autocomplete="cc-csc" maxlength="4"', t('card.cvvHint'))}
   </div>
 </main>`;
+}
 
-/** The 3-D Secure challenge's body: what is being paid, and Complete or Fail. */
-export function challengeBody(amount: string, action: string): string {
+// The 3-D Secure challenge's body: what is being paid, and Complete or Fail.
+function challengeBody({ t }: FrameText, amount: string, action: string): string {
   return `<main>
-  <h1>Confirm your payment</h1>
-  <p>Sandbox bank: confirm the payment of ${escapeHtml(amount)}.</p>
+  <h1>${escapeHtml(t('challenge.title'))}</h1>
+  <p>${escapeHtml(t('challenge.text', { amount }))}</p>
   <form method="post" action="${escapeHtml(action)}" class="actions">
-    <button class="complete" type="submit" name="outcome" value="complete">Complete</button>
-    <button class="fail" type="submit" name="outcome" value="fail">Fail</button>
+    <button class="complete" type="submit" name="outcome" value="complete">${escapeHtml(t('challenge.complete'))}</button>
+    <button class="fail" type="submit" name="outcome" value="fail">${escapeHtml(t('challenge.fail'))}</button>
   </form>
 </main>`;
 }
 
-/** The body after the buyer answered the challenge: it tells the page and says so. */
-export function challengeDoneBody(passed: boolean): string {
-  return `<main><p role="status">${passed ? 'Payment confirmed.' : 'Payment not confirmed.'}</p></main>`;
+// The body after the buyer answered the challenge: it tells the page and says so.
+function challengeDoneBody({ t }: FrameText, passed: boolean): string {
+  const said = t(passed ? 'challenge.confirmed' : 'challenge.notConfirmed');
+  return `<main><p role="status">${escapeHtml(said)}</p></main>`;
 }
 
-/** The script after the challenge: tells the embedding page of our origin it is answered. */
-export function challengeDoneScript(authorizationId: string): string {
+// The script after the challenge: tells the embedding page of our origin it is answered.
+function challengeDoneScript(authorizationId: string): string {
   const message = JSON.stringify({ type: FRAME_MESSAGE.challengeDone, authorizationId });
   return `window.parent.postMessage(${message.replace(/</g, '\\u003c')}, window.location.origin);`;
+}
+
+/**
+ * The card frame in a language: its fields, the bundled script and the card rule's messages in
+ * that language for the script to show.
+ */
+export function cardFrameDocument(text: FrameText, script: string) {
+  return sandboxDocument({
+    language: text.language,
+    title: text.t('card.title'),
+    body: cardFrameBody(text),
+    script,
+    data: { id: CARD_MESSAGES_ID, value: text.cardRules },
+  });
+}
+
+/** The bank's challenge in a language: the amount to confirm, posted to `action`. */
+export function challengeDocument(text: FrameText, amount: string, action: string) {
+  return sandboxDocument({
+    language: text.language,
+    title: text.t('challenge.title'),
+    body: challengeBody(text, amount, action),
+    script: '',
+  });
+}
+
+/** The challenge answered, in a language: says so and tells the page. */
+export function challengeDoneDocument(text: FrameText, passed: boolean, authorizationId: string) {
+  return sandboxDocument({
+    language: text.language,
+    title: text.t('challenge.doneTitle'),
+    body: challengeDoneBody(text, passed),
+    script: challengeDoneScript(authorizationId),
+  });
 }

@@ -265,7 +265,7 @@ describe('the checkout page', () => {
     const form = await screen.findByRole('form', { name: 'Payment' });
     // Card entry is the provider's frame: no card field on this page.
     const frame = within(form).getByTitle('Card details');
-    expect(frame.getAttribute('src')).toBe('/api/payments/sandbox/card-frame');
+    expect(frame.getAttribute('src')).toBe('/api/payments/sandbox/card-frame?lang=en');
     expect(within(form).queryByLabelText('Card number')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Pay £105.60' }));
     expect(within(form).getByText('First name is required')).toBeTruthy();
@@ -446,7 +446,7 @@ describe('the checkout page', () => {
         name: 'Confirm the payment with your bank',
       });
       expect(within(challenge).getByTitle("Your bank's confirmation").getAttribute('src')).toBe(
-        '/api/payments/sandbox/challenge/sbx_pay_1',
+        '/api/payments/sandbox/challenge/sbx_pay_1?lang=en',
       );
       // The buyer switches to the bank's app: the seats are not let go.
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -1,15 +1,19 @@
-import { FRAME_MESSAGE } from '@reprise/domain/payments/sandbox-frame-messages';
+import { FRAME_MESSAGE, sandboxFrameUrl } from '@reprise/domain/payments/sandbox-frame-messages';
 import { type Ref, useImperativeHandle, useRef } from 'react';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import type { PaymentFieldsHandle, Tokenized } from './payment-fields';
 
 const TOKENIZE_TIMEOUT_MS = 10_000;
 
 /**
  * The sandbox provider's card frame (ADR 0018): card number, expiry and CVV live in a document of
- * its own; asked to, it answers a token, or shows its own field messages and focuses the first.
+ * its own, in the page's language; asked to, it answers a token, or shows its own field messages
+ * (the page shows none of them) and focuses the first.
  */
 export function SandboxCardFrame({ src, ref }: { src: string; ref: Ref<PaymentFieldsHandle> }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const t = useT();
+  const language = useLanguage();
 
   useImperativeHandle(ref, () => ({
     tokenize: () =>
@@ -40,7 +44,13 @@ export function SandboxCardFrame({ src, ref }: { src: string; ref: Ref<PaymentFi
       }),
   }));
 
+  // On a phone the German and French labels take two lines: 18rem keeps the CVV hint in view.
   return (
-    <iframe ref={frame} src={src} title="Card details" className="h-64 w-full border-0 sm:h-56" />
+    <iframe
+      ref={frame}
+      src={sandboxFrameUrl(src, language)}
+      title={t('checkout.cardDetails')}
+      className="h-72 w-full border-0 sm:h-56"
+    />
   );
 }

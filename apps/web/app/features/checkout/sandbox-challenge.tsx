@@ -1,5 +1,6 @@
-import { FRAME_MESSAGE } from '@reprise/domain/payments/sandbox-frame-messages';
+import { FRAME_MESSAGE, sandboxFrameUrl } from '@reprise/domain/payments/sandbox-frame-messages';
 import { useEffect, useRef } from 'react';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 
 interface SandboxChallengeProps {
   /** The sandbox bank's challenge page for this payment. */
@@ -10,10 +11,13 @@ interface SandboxChallengeProps {
 }
 
 /**
- * The bank's 3-D Secure challenge in a frame on the checkout page; focus moves to its heading so
- * a screen reader hears what is asked. The hold is kept meanwhile (use-checkout-hold.ts).
+ * The bank's 3-D Secure challenge in a frame on the checkout page, in the page's language; focus
+ * moves to its heading so a screen reader hears what is asked. The hold is kept meanwhile
+ * (use-checkout-hold.ts).
  */
 export function SandboxChallenge({ url, authorizationId, onAnswered }: SandboxChallengeProps) {
+  const t = useT();
+  const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const answered = useRef(onAnswered);
@@ -40,13 +44,13 @@ export function SandboxChallenge({ url, authorizationId, onAnswered }: SandboxCh
       className="grid gap-3 rounded-lg border border-slate-300 p-4"
     >
       <h3 id="challenge-heading" ref={heading} tabIndex={-1} className="text-lg font-bold">
-        Confirm the payment with your bank
+        {t('checkout.bankHeading')}
       </h3>
-      <p>Your tickets stay reserved while you confirm, until the timer runs out.</p>
+      <p>{t('checkout.bankText')}</p>
       <iframe
         ref={frame}
-        src={url}
-        title="Your bank's confirmation"
+        src={sandboxFrameUrl(url, language)}
+        title={t('checkout.bankFrame')}
         className="h-56 w-full border-0"
       />
     </section>
