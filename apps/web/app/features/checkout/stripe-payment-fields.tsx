@@ -1,5 +1,6 @@
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import type { NextAction, PaymentFieldsHandle, Tokenized } from './payment-fields';
 
 interface StripePaymentFieldsProps {
@@ -27,6 +28,8 @@ export default function StripePaymentFields({
   const stripe = useRef<Stripe | null>(null);
   const elements = useRef<StripeElements | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const language = useLanguage();
+  const t = useT();
 
   useEffect(() => {
     let cancelled = false;
@@ -39,6 +42,8 @@ export default function StripePaymentFields({
         currency: currency.toLowerCase(),
         captureMethod: 'manual',
         paymentMethodCreation: 'manual',
+        // Stripe words its own fields and messages in the page's language.
+        locale: language,
       });
       elements.current = group;
       const expressCheckout = group.create('expressCheckout');
@@ -50,7 +55,7 @@ export default function StripePaymentFields({
     return () => {
       cancelled = true;
     };
-  }, [publishableKey, amountMinor, currency]);
+  }, [publishableKey, amountMinor, currency, language]);
 
   useImperativeHandle(ref, () => ({
     async tokenize(): Promise<Tokenized> {
@@ -62,7 +67,7 @@ export default function StripePaymentFields({
       if (submitted.error) return { ok: false };
       const made = await loaded.createConfirmationToken({ elements: group });
       if (made.error || !made.confirmationToken) {
-        setProblem(made.error?.message ?? 'Your card could not be read. Please check it.');
+        setProblem(made.error?.message ?? t('checkout.cardUnreadable'));
         return { ok: false };
       }
       return { ok: true, token: made.confirmationToken.id };
