@@ -44,6 +44,12 @@ describe('price alerts', () => {
 
   beforeAll(async () => {
     ({ eventId } = await eventWithListings(db(), []));
+    // The tests below move the clock two days on: the event must still be ahead of it then,
+    // whatever today's date makes the soonest event of the demo data.
+    await db()
+      .update(events)
+      .set({ startsAt: new Date(clock.getTime() + 30 * 86_400_000) })
+      .where(eq(events.id, eventId));
     await mapTwoZones(api.app, eventId, OPERATOR_KEY);
     await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Sam' });
     token = (await signInAsApiClient(api.app, email, GOOD_PASSWORD)).accessToken;
