@@ -13,7 +13,7 @@ const MAX_QUERY_TOKENS = 20_000;
 /** What a checked GraphQL request is, once: the key its answer may be cached under. */
 export interface CheckedGraphqlRequest {
   document: DocumentNode;
-  /** Parsed and printed query, variables with sorted keys, operation name. */
+  /** The printed query's number (one per printed text), variables with sorted keys, operation name. */
   normalizedKey: string;
 }
 
@@ -47,8 +47,8 @@ export function installGraphqlRequestGuard(
     maxEntries: 2_000,
     maxBytes: 16 * 1024 * 1024,
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url !== path) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.url !== path) return done();
     const input = readRequest(request);
     if (typeof input.query !== 'string' || input.query.trim() === '') {
       throw refuse(
@@ -72,14 +72,14 @@ export function installGraphqlRequestGuard(
     ) {
       throw refuse('operationName must be a string.', 'operationName');
     }
-    const { document, printed, declared } = readQuery(input.query);
+    const { document, printedId, declared } = readQuery(input.query);
     const operationName = input.operationName ?? undefined;
     // Variables no operation declares are ignored when it runs, so they are no part of the key
     // (padding a body with them cannot make one answer into many cache entries), nor of its cost.
     const used = Object.fromEntries(
       Object.entries(variables).filter(([name]) => declared.has(name)),
     );
-    const normalizedKey = `${printed}\n${sortedJson(used)}\n${operationName ?? ''}`;
+    const normalizedKey = `${printedId}\n${sortedJson(used)}\n${operationName ?? ''}`;
     // The rows a list asks for may come from the variables, so the cost is measured per key.
     let problem = costs.get(normalizedKey);
     if (problem === undefined) {
@@ -88,15 +88,34 @@ export function installGraphqlRequestGuard(
     }
     if (problem) throw refuse(problem.message, 'query');
     (request as WithChecked)[checkedKey] = { document, normalizedKey };
+    done();
   });
 }
 
 /** What a query text reads as, whatever the variables: parsed, printed, its declared variables. */
 interface ReadQuery {
   document: DocumentNode;
-  printed: string;
+  /** Stands for the printed text in cache keys: equal printed texts get the same one. */
+  printedId: string;
   declared: ReadonlySet<string>;
 }
+
+// A printed text of 10,000 characters (the home page's query) in every cache key would be copied,
+// hashed and compared on each request; keys carry its number instead. Numbers are never reused,
+// so a number forgotten when the map is emptied cannot come to mean another text.
+function printedIds(): (printed: string) => string {
+  const ids = new Map<string, string>();
+  let next = 0;
+  return (printed) => {
+    const known = ids.get(printed);
+    if (known !== undefined) return known;
+    if (ids.size >= MAX_PRINTED_IDS) ids.clear();
+    const id = `q${next++}`;
+    ids.set(printed, id);
+    return id;
+  };
+}
+const MAX_PRINTED_IDS = 2_000;
 
 // The verdict of a measured key and its map slot, roughly.
 const COST_ENTRY_BYTES = 300;
@@ -108,6 +127,7 @@ const READ_QUERY_BYTES_PER_CHAR = 40;
 // readable texts are kept; one that fails is refused as before, every time.
 function queryReader(): (query: string) => ReadQuery {
   const known = new BoundedLru<ReadQuery>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+  const idOf = printedIds();
   return (query) => {
     const cached = known.get(query);
     if (cached) return cached;
@@ -125,7 +145,7 @@ function queryReader(): (query: string) => ReadQuery {
           : [],
       ),
     );
-    const read = { document, printed: print(document), declared };
+    const read = { document, printedId: idOf(print(document)), declared };
     known.set(query, read, query.length * READ_QUERY_BYTES_PER_CHAR);
     return read;
   };
