@@ -18,7 +18,18 @@ export interface CheckedGraphqlRequest {
 }
 
 const checkedKey = Symbol('checked-graphql-request');
-type WithChecked = FastifyRequest & { [checkedKey]?: CheckedGraphqlRequest };
+const bodyTextKey = Symbol('graphql-body-text');
+type WithChecked = FastifyRequest & {
+  [checkedKey]?: CheckedGraphqlRequest;
+  /** The JSON body as it arrived, before parsing. */
+  [bodyTextKey]?: string;
+};
+
+/** What a JSON body was found to be, and under which content type it came. */
+interface CheckedBody {
+  contentType: string | undefined;
+  checked: CheckedGraphqlRequest;
+}
 
 /** The request as the guard checked it; undefined before the guard ran (or for other routes). */
 export function checkedGraphqlRequest(request: FastifyRequest): CheckedGraphqlRequest | undefined {
@@ -47,8 +58,31 @@ export function installGraphqlRequestGuard(
     maxEntries: 2_000,
     maxBytes: 16 * 1024 * 1024,
   });
+  // Pages and carousels post the very same bytes again and again: a body that passed once passes
+  // again to the same key, so the work below runs once per distinct body, not once per request.
+  // Only bodies that passed are kept; the content type they came with must match too.
+  const passedBodies = new BoundedLru<CheckedBody>({
+    maxEntries: 2_000,
+    maxBytes: 16 * 1024 * 1024,
+  });
+  // Fastify's own JSON parser (the same limits and prototype-poisoning refusals), keeping the text.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    (request as WithChecked)[bodyTextKey] = text;
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.routeOptions.url !== path) return done();
+    const bodyText = request.method === 'POST' ? (request as WithChecked)[bodyTextKey] : undefined;
+    const contentType = request.headers['content-type'];
+    if (bodyText !== undefined) {
+      const passed = passedBodies.get(bodyText);
+      if (passed && passed.contentType === contentType) {
+        (request as WithChecked)[checkedKey] = passed.checked;
+        return done();
+      }
+    }
     const input = readRequest(request);
     if (typeof input.query !== 'string' || input.query.trim() === '') {
       throw refuse(
@@ -87,7 +121,15 @@ export function installGraphqlRequestGuard(
       costs.set(normalizedKey, problem, normalizedKey.length * 2 + COST_ENTRY_BYTES);
     }
     if (problem) throw refuse(problem.message, 'query');
-    (request as WithChecked)[checkedKey] = { document, normalizedKey };
+    const checked = { document, normalizedKey };
+    (request as WithChecked)[checkedKey] = checked;
+    if (bodyText !== undefined) {
+      passedBodies.set(
+        bodyText,
+        { contentType, checked },
+        bodyText.length * 2 + normalizedKey.length * 2 + COST_ENTRY_BYTES,
+      );
+    }
     done();
   });
 }
