@@ -1,12 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { openDatabase } from '@reprise/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server';
-import { loadEnv } from './env';
+import { describe, expect, it } from 'vitest';
 import { HELMET_OPTIONS, installSecurityHeaders, securityHeadersOf } from './security-headers';
-
-const TEST_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 // Everything but the date, which moves between two answers.
 async function answerHeaders(app: FastifyInstance, url: string) {
@@ -56,29 +51,6 @@ describe('security headers', () => {
       'x-frame-options': 'SAMEORIGIN',
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
-    });
-  });
-
-  describe('on the composed server', () => {
-    let database: Awaited<ReturnType<typeof openDatabase>>;
-    beforeAll(async () => {
-      database = await openDatabase({});
-    });
-    afterAll(() => database.close());
-
-    it('are on API answers, refusals and unknown paths alike', async () => {
-      const app = await buildServer({
-        env: loadEnv({ LOG_LEVEL: 'silent' }),
-        database,
-        sessionSecret: TEST_SECRET,
-        logger: false,
-      });
-      const expected = securityHeadersOf(HELMET_OPTIONS).set;
-      for (const url of ['/api/health', '/api/event/listings?eventId=abc', '/api/no-such-call']) {
-        const { headers } = await answerHeaders(app, url);
-        expect(headers, url).toMatchObject(expected);
-      }
-      await app.close();
     });
   });
 });
