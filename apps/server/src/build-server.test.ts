@@ -2,6 +2,7 @@ import { openDatabase } from '@reprise/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server';
 import { loadEnv } from './env';
+import { HELMET_OPTIONS, securityHeadersOf } from './security-headers';
 
 const TEST_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
@@ -41,10 +42,17 @@ describe('buildServer', () => {
       url: '/api/health',
       headers: { 'x-request-id': 'abc-123' },
     });
+    // Every security header, on answers, refusals and unknown paths alike.
+    const others = await Promise.all(
+      ['/api/event/listings?eventId=abc', '/api/no-such-call'].map((url) => app.inject(url)),
+    );
     await app.close();
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+    const security = securityHeadersOf(HELMET_OPTIONS).set;
+    for (const answer of [response, ...others]) expect(answer.headers).toMatchObject(security);
+    expect(others.map((answer) => answer.statusCode)).toEqual([400, 404]);
   });
 
   it('logs page URLs with their link tokens and OAuth codes masked', async () => {

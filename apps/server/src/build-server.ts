@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { registerApi } from '@reprise/api/app/register-api';
 import { ReadCache } from '@reprise/api/cache/read-cache';
 import { socialConfigFrom } from '@reprise/api/identity/social/social-config';
@@ -11,8 +10,7 @@ import type { PageBudgetCheck } from '@reprise/api/platform/rate-limits';
 import { sourcesConfigFromEnv } from '@reprise/api/sources/sources-config';
 import { WarmUp } from '@reprise/api/system/warm-up';
 import type { DatabaseHandle } from '@reprise/db/client';
-import { HSTS_MAX_AGE } from '@reprise/domain/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerBenchRoutes } from './bench-routes';
 import { registerCatalogueRoute } from './catalogue-route';
 import { answerClientError, answerFrameworkError } from './client-errors';
@@ -24,6 +22,7 @@ import { PageCache } from './page-cache/page-cache';
 import { connectRateLimitRedis } from './rate-limit-redis';
 import { REFUSAL_PAGE_POLICY, REFUSAL_WORDS, refusalPage, visitorLanguage } from './refusal-page';
 import { RenderGate } from './render-gate';
+import { installSecurityHeaders } from './security-headers';
 import { warmPages } from './warm-pages';
 
 /** What the web app's mount needs from the composition root. */
@@ -92,10 +91,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // Fingerprinted assets are never an error anyone reports, and a policy on a script file does
     // nothing; leaving both off saves bytes on every one of a page's dozens of script requests.
-    if (isFingerprintedAsset(request.url)) return;
+    if (isFingerprintedAsset(request.url)) return done();
     reply.header('x-request-id', request.id);
     // The time this copy spent on the answer, apart from the network and the client's own delays
     // (browsers show it; load tests tell a slow server from a busy client with it).
@@ -107,6 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reply.header('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
       }
     }
+    done();
   });
   // Fastify's own 404 logs the raw URL, which may hold a link token; the request log line already
   // carries the masked one (LOG_REDACTION). The web app's catch-all answers pages when mounted.
@@ -114,12 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.', requestId: request.id }),
   );
 
-  await app.register(helmet, {
-    hsts: { maxAge: HSTS_MAX_AGE, includeSubDomains: true },
-    // The web app sets its own nonce-based policy per document; API JSON needs none.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
 
   // Pages and API answers are compressed as they stream; quality 4 keeps brotli cheap per request.
   // Built assets are sent from their precompressed .br/.gz twins instead (web-production.ts).
@@ -143,9 +138,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('warmUp', warmUp);
   // Pages count against a per-IP budget of their own (the API's budgets cover the API).
   let pageBudget: PageBudgetCheck | undefined;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!pageBudget || isApiOrAsset(request.url)) return;
-    const verdict = await pageBudget(request);
+  const countPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    check: PageBudgetCheck,
+  ) => {
+    const verdict = await check(request);
     if (!verdict.refused) return;
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     return reply
@@ -159,6 +157,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           minutes,
         }),
       );
+  };
+  // API calls and built files pass without a promise: they are most requests.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!pageBudget || isApiOrAsset(request.url)) return done();
+    countPage(request, reply, pageBudget).then((sent) => {
+      if (!sent) done();
+    }, done);
   });
   await app.register(registerApi, {
     prefix: '/api',

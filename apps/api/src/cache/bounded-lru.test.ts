@@ -14,6 +14,27 @@ describe('BoundedLru', () => {
     expect(lru.get('c')).toBe(3);
   });
 
+  it('keeps the order right when the newest key is read again, deleted or cleared', () => {
+    const lru = new BoundedLru<number>({ maxEntries: 2, maxBytes: 1_000 });
+    lru.set('a', 1, 10);
+    lru.set('b', 2, 10);
+    lru.get('a');
+    lru.get('a'); // already the newest: 'b' stays the least recently used
+    lru.set('c', 3, 10);
+    expect(lru.get('b')).toBeUndefined();
+    lru.delete('c'); // 'a' is left, and is no longer behind a newer key
+    lru.set('d', 4, 10);
+    lru.get('a');
+    lru.set('e', 5, 10); // 'd' is the least recently used
+    expect([lru.get('a'), lru.get('d'), lru.get('e')]).toEqual([1, undefined, 5]);
+    lru.clear();
+    lru.set('f', 6, 10);
+    lru.set('g', 7, 10);
+    lru.get('f');
+    lru.set('h', 8, 10);
+    expect([lru.get('f'), lru.get('g'), lru.get('h')]).toEqual([6, undefined, 8]);
+  });
+
   it('drops least recently used entries until the bytes fit, and refuses one larger than the budget', () => {
     const removed: string[] = [];
     const lru = new BoundedLru<string>({

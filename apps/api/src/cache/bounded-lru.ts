@@ -23,6 +23,9 @@ export class BoundedLru<V> {
   readonly #maxEntries: number;
   readonly #onRemove: ((key: string, value: V) => void) | undefined;
   #bytes = 0;
+  // The key last read or written, which is already last in the map's order: a hot key read again
+  // and again (a popular event's listings) skips moving itself to where it already is.
+  #newest: string | undefined;
 
   constructor(options: BoundedLruOptions<V>) {
     this.#maxBytes = options.maxBytes;
@@ -34,8 +37,11 @@ export class BoundedLru<V> {
   get(key: string): V | undefined {
     const slot = this.#slots.get(key);
     if (!slot) return undefined;
-    this.#slots.delete(key);
-    this.#slots.set(key, slot);
+    if (key !== this.#newest) {
+      this.#slots.delete(key);
+      this.#slots.set(key, slot);
+      this.#newest = key;
+    }
     return slot.value;
   }
 
@@ -50,6 +56,7 @@ export class BoundedLru<V> {
       if (!this.#evictOldest()) break;
     }
     this.#slots.set(key, { value, bytes });
+    this.#newest = key;
     this.#bytes += bytes;
     return true;
   }
@@ -79,6 +86,7 @@ export class BoundedLru<V> {
     const slot = this.#slots.get(key);
     if (!slot) return false;
     this.#slots.delete(key);
+    if (key === this.#newest) this.#newest = undefined;
     this.#bytes -= slot.bytes;
     this.#onRemove?.(key, slot.value);
     return true;
@@ -87,6 +95,7 @@ export class BoundedLru<V> {
   /** Drops everything at once (no `onRemove` calls: the caller clears what it keeps alongside). */
   clear(): void {
     this.#slots.clear();
+    this.#newest = undefined;
     this.#bytes = 0;
   }
 

@@ -81,6 +81,28 @@ describe('the GraphQL request guard, reading each query text once', () => {
     expect((await post({ query: '{ countries { name } }' })).statusCode).toBe(200);
   });
 
+  it('passes the same body again under the same key, and reads JSON as Fastify does', async () => {
+    const body = JSON.stringify({ query: FILTER_QUERY, variables: { input: { limit: 2 } } });
+    const send = (payload: string, type = 'application/json') =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': type },
+        payload,
+      });
+    const answers = [await send(body), await send(body), await send(body, 'text/plain')];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 400]);
+    expect(answers[1]!.headers['x-graphql-cache']).toBe('hit');
+    expect(answers[1]!.body).toBe(answers[0]!.body);
+    expect(answers[2]!.json()).toMatchObject({ field: 'content-type' });
+    // A prototype-poisoning body and an empty one are refused, as Fastify's own parser does.
+    for (const refused of [`{"__proto__":{"x":1},${body.slice(1)}`, '']) {
+      const response = await send(refused);
+      expect(response.statusCode, refused).toBe(400);
+      expect(response.headers['x-graphql-cache']).toBeUndefined();
+    }
+  });
+
   it('refuses GET variables nested too deeply or holding control characters, as bodies are', async () => {
     const get = (variables: string) =>
       api.app.inject(

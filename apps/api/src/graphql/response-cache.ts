@@ -57,18 +57,18 @@ export function installResponseCache(app: FastifyInstance, path: string): Tagged
     runInReadScope(pending.scope, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pending = (request as WithPending)[pendingKey];
     if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
-      return payload;
-    if (payload.includes('"errors"')) return payload;
+      return done(null, payload);
+    if (payload.includes('"errors"')) return done(null, payload);
     cache.set(pending.key, payload, {
       tags: pending.scope.tags,
       expiresAt: Math.min(Date.now() + TTL_MS, pending.scope.expiresAt),
       bytes: payload.length * 2,
       ticket: pending.ticket,
     });
-    return payload;
+    done(null, payload);
   });
   return cache;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { DomainError } from './errors/domain-error';
 
 declare module 'fastify' {
@@ -22,19 +22,33 @@ const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
 // need no cookie). A browser names where a request comes from (Origin, Sec-Fetch-Site): a
 // state-changing call must come from our own pages. API clients send neither header and pass.
 // The web's server-side calls forward the visitor's headers, so they are judged the same way.
+// The check is attached to each route that takes a state-changing method when the route is
+// declared, so reads (most requests) skip it without a test of their own.
 /** Refuses state-changing browser requests that do not prove they come from this site. */
 export function installCsrfProtection(app: FastifyInstance, publicBaseUrl: string): void {
   const publicOrigin = new URL(publicBaseUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.routeOptions.config?.csrfExempt) return;
+  const check: onRequestHookHandler = (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     if (!isSameOriginProof(request, publicOrigin)) {
       throw new DomainError(
         'CSRF_REJECTED',
         'This request did not come from the Reprise site, so it was refused.',
       );
     }
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => STATE_CHANGING.has(method))) return;
+    if (route.config?.csrfExempt) return;
+    route.onRequest = [check, ...routeHooks(route.onRequest)];
   });
+}
+
+// A route's own hooks of one kind: none, one, or a list.
+function routeHooks<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** Whether a request's Origin and Sec-Fetch-Site headers, where present, name this site. */

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export function acceptFormBodies(app: FastifyInstance): void {
   // A form POST with no fields arrives without a body; validate it as an empty form so errors
   // name the missing field rather than the body.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     request.body ??= {};
+    done();
   });
   app.addContentTypeParser(
     'multipart/form-data',

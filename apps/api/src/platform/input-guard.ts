@@ -25,7 +25,7 @@ function guardedBody(body: unknown, itemsField: string | undefined): unknown {
 // recursive walker such as a cache key builder. Fields are named as the client sent them.
 /** Refuses control characters and over-deep nesting in the path, query and body of every request. */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findInputProblem(request.params, '') ??
       findInputProblem(request.query, '') ??
@@ -33,7 +33,7 @@ export function installInputGuard(app: FastifyInstance): void {
         guardedBody(request.body, request.routeOptions.config?.itemsCheckedByRoute),
         '',
       );
-    if (!problem) return;
+    if (!problem) return done();
     const field = problem.field || 'body';
     throw problem.reason === 'too-deep'
       ? new DomainError('VALIDATION_FAILED', `${field} is nested too deeply.`, field)

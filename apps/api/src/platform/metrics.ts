@@ -80,7 +80,7 @@ export function installRequestMetrics(api: FastifyInstance, metrics: Metrics): v
       delay.reset();
     },
   });
-  api.addHook('onResponse', async (request, reply) => {
+  api.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     metrics.httpRequests.inc({ method: request.method, route, status: String(status) });
@@ -90,6 +90,7 @@ export function installRequestMetrics(api: FastifyInstance, metrics: Metrics): v
       if (status === 200 || status === 201) metrics.holds.inc({ outcome: 'taken' });
       else if (REFUSED_HOLD.has(status)) metrics.holds.inc({ outcome: 'refused' });
     }
+    done();
   });
 }
 

@@ -28,21 +28,21 @@ export const PUBLIC_CACHE = { publicCache: true } as const;
 // set their ETag itself (payloadEtag), which saves hashing them on every request.
 /** Adds ETag and Cache-Control to opted-in GETs, and `private, no-store` to every other answer. */
 export function installPublicCaching(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('cache-control')) return done(null, payload);
     const isPublic = request.routeOptions.config?.publicCache === true;
     if (!isPublic || request.method !== 'GET' || reply.statusCode !== 200) {
       reply.header('cache-control', PRIVATE);
-      return payload;
+      return done(null, payload);
     }
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const etag = (reply.getHeader('etag') as string | undefined) ?? payloadEtag(payload);
     reply.header('etag', etag);
     reply.header('cache-control', PUBLIC_MAX_AGE);
     if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }

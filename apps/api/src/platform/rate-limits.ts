@@ -128,10 +128,9 @@ export async function installRateLimits(
     });
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (url !== undefined && exempt.has(url)) return;
-    if (allowed.has(request.ip)) return;
+  // Most requests (allow-listed addresses, probes) count against nothing: they pass without a
+  // promise; the others wait for their counters.
+  const count = async (request: FastifyRequest, reply: FastifyReply, url: string | undefined) => {
     const inProcess = request.headers[IN_PROCESS_HEADER] === IN_PROCESS_SECRET;
     const limiters = [
       ...(inProcess ? [] : [global]),
@@ -149,6 +148,11 @@ export async function installRateLimits(
       if (!tightest || state.remaining < tightest.remaining) tightest = state;
     }
     if (tightest) setRateLimitHeaders(reply, tightest);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.routeOptions.url;
+    if ((url !== undefined && exempt.has(url)) || allowed.has(request.ip)) return done();
+    count(request, reply, url).then(() => done(), done);
   });
 }
 

@@ -23,4 +23,15 @@ describe('preferredEncoding', () => {
   ])('picks from "%s": %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });
+
+  it('gives the same choice for a header asked again, before and after many others', () => {
+    const headers = ['br;q=0.5, gzip', 'gzip, deflate, br', 'br;q=0, gzip;q=0'];
+    const first = headers.map((header) => preferredEncoding(header));
+    expect(first).toEqual(['gzip', 'br', null]);
+    expect(headers.map((header) => preferredEncoding(header))).toEqual(first);
+    for (let i = 0; i < 200; i++) {
+      expect(preferredEncoding(`x-${i}, br;q=0.${(i % 9) + 1}`)).toBe('br');
+    }
+    expect(headers.map((header) => preferredEncoding(header))).toEqual(first);
+  });
 });

@@ -14,15 +14,29 @@ function codingWeights(acceptEncoding: string): Map<string, number> {
   return weights;
 }
 
+function chooseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
+  const weights = codingWeights(acceptEncoding);
+  const br = weights.get('br') ?? 0;
+  const gzip = weights.get('gzip') ?? weights.get('*') ?? 0;
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+// Browsers send a handful of distinct headers, each on every request: the choice for each is
+// kept rather than parsed again. Emptied when full, so odd headers cannot grow it.
+const chosen = new Map<string, 'br' | 'gzip' | null>();
+const CHOSEN_MAX = 64;
+
 /**
  * The encoding to send for an Accept-Encoding header: br or gzip, whichever it weighs more (br on
  * a tie), never one it gives q=0; null means send the bytes as they are.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const weights = codingWeights(acceptEncoding);
-  const br = weights.get('br') ?? 0;
-  const gzip = weights.get('gzip') ?? weights.get('*') ?? 0;
-  if (br <= 0 && gzip <= 0) return null;
-  return br >= gzip ? 'br' : 'gzip';
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = chooseEncoding(acceptEncoding);
+  if (chosen.size >= CHOSEN_MAX) chosen.clear();
+  chosen.set(acceptEncoding, choice);
+  return choice;
 }

@@ -23,6 +23,43 @@ export interface InputProblem {
  * Walks without recursion, so a hostile nesting cannot overflow the stack.
  */
 export function findInputProblem(input: unknown, prefix: string): InputProblem | null {
+  return isCleanInput(input) ? null : walkForProblem(input, prefix);
+}
+
+// Every request's path, query and body pass here, and nearly all are clean: this walk only says
+// whether they are, without building a field path for each value; the walk that names the field
+// runs only for the rare input that has a problem.
+function isCleanInput(input: unknown): boolean {
+  if (typeof input === 'string') return !CONTROL.test(input);
+  if (typeof input !== 'object' || input === null) return true;
+  const values: unknown[] = [input];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL.test(value)) return false;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return false;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        values.push(item);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (CONTROL.test(key)) return false;
+      values.push((value as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
+    }
+  }
+  return true;
+}
+
+function walkForProblem(input: unknown, prefix: string): InputProblem | null {
   const stack: { value: unknown; path: string; depth: number }[] = [
     { value: input, path: prefix, depth: 0 },
   ];
