@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { catalogueSuite, sourceText } from '@reprise/domain/testing/catalogue-suite';
 import { describe } from 'vitest';
-import { catalogueSuite, sourceText } from '../test-support/catalogue-suite';
 
 // The mail catalogues cannot drift apart: every key in every language, the same variables in
 // each, every number ("in 1-2 weeks") and plural `#` of the English kept, nothing empty, and no

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { CARD_FIELD_MESSAGES } from '@reprise/domain/pricing/card-rules';
+import { catalogueSuite, sourceText } from '@reprise/domain/testing/catalogue-suite';
 import { describe, expect, it } from 'vitest';
-import { catalogueSuite, sourceText } from '../../test-support/catalogue-suite';
 import { frameText } from './frame-text';
 
 // The sandbox documents' catalogues cannot drift apart (the same checks as the mails'; a key is

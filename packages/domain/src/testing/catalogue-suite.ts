@@ -1,18 +1,18 @@
-// The checks that hold each of the API's message catalogues (the mails', the sandbox frame's)
-// together, as one suite: every key in every language, the same variables in each, every number
+// The checks that hold each message catalogue (the pages', the mails', the sandbox frame's)
+// together, as one suite for their tests: every key in every language, the same variables in each, every number
 // and plural `#` of the English kept, nothing empty, and no key the code no longer uses (a key is
 // used when its name appears quoted in the code).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_OPTIONS } from '@reprise/domain/constants';
+import { expect, it } from 'vitest';
+import { LANGUAGE_OPTIONS } from '../constants';
 import {
   droppedTokens,
   emptyMessages,
   keyDrift,
   unusedKeys,
   variableDrift,
-} from '@reprise/domain/text/catalogue-checks';
-import { expect, it } from 'vitest';
+} from '../text/catalogue-checks';
 
 /** The text of every TypeScript source under `dir` (tests left out). */
 export function sourceText(dir: string): string {
@@ -20,7 +20,9 @@ export function sourceText(dir: string): string {
     .flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return [sourceText(path)];
-      return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
+        ? [readFileSync(path, 'utf8')]
+        : [];
     })
     .join('\n');
 }
