@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ReadScope, recordRead, requestReadScope, runInReadScope } from '../cache/read-scope';
+import { currentReadScope, ReadScope, requestReadScope, runInReadScope } from '../cache/read-scope';
 import { TaggedCache } from '../cache/tagged-cache';
 import { checkedGraphqlRequest } from './request-guard';
 
@@ -23,12 +23,17 @@ type WithPending = FastifyRequest & { [pendingKey]?: Pending };
 // kept, each under the tags of what its resolvers read, so a write drops it at once (on every
 // copy, through the read cache's invalidation); the TTL only bounds answers of uncached reads.
 // Requests carrying credentials bypass the cache both ways.
+// A kept answer is its UTF-8 bytes, encoded once: a hit sends them as they are, with no string to
+// measure and encode again. It is sent from preValidation, right after the request guard passed
+// the body (the guard runs first, as the hooks of one scope run in the order they were added), so
+// a hit skips the hooks between there and the handler; every protection in front (rate limit,
+// input guard, the guard itself) has run by then.
 /** Serves identical GraphQL POST bodies from an in-process cache of the JSON answer. */
-export function installResponseCache(app: FastifyInstance, path: string): TaggedCache<string> {
-  const cache = new TaggedCache<string>({ maxBytes: MAX_BYTES });
+export function installResponseCache(app: FastifyInstance, path: string): TaggedCache<Buffer> {
+  const cache = new TaggedCache<Buffer>({ maxBytes: MAX_BYTES });
   app.readCache.subscribe(cache);
 
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (request.method !== 'POST' || request.routeOptions.url !== path) return done();
     // An authorised answer (the operator's allBuyers) is for its caller only: never kept, never
     // served from what someone else asked.
@@ -39,8 +44,9 @@ export function installResponseCache(app: FastifyInstance, path: string): Tagged
     if (key === undefined) return done();
     const hit = cache.get(key);
     if (hit) {
-      // A page rendering this answer depends on the same data.
-      recordRead(hit.tags, hit.expiresAt);
+      // A page rendering this answer depends on the same data. Its scope is entered again only
+      // before the handler (read-scope.ts), so it is told here by name.
+      (requestReadScope(request) ?? currentReadScope())?.record(hit.tags, hit.expiresAt);
       reply
         .header(ANSWER_CACHE_HEADER, 'hit')
         .type('application/json; charset=utf-8')
@@ -54,6 +60,14 @@ export function installResponseCache(app: FastifyInstance, path: string): Tagged
     };
     (request as WithPending)[pendingKey] = pending;
     reply.header(ANSWER_CACHE_HEADER, 'miss');
+    done();
+  });
+
+  // Entered just before the handler, after the read-scope hook has entered the page's scope (the
+  // parent of this one), so every cached read the resolvers make is told to both.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const pending = (request as WithPending)[pendingKey];
+    if (pending === undefined) return done();
     runInReadScope(pending.scope, done);
   });
 
@@ -62,10 +76,11 @@ export function installResponseCache(app: FastifyInstance, path: string): Tagged
     if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return done(null, payload);
     if (payload.includes('"errors"')) return done(null, payload);
-    cache.set(pending.key, payload, {
+    const bytes = Buffer.from(payload);
+    cache.set(pending.key, bytes, {
       tags: pending.scope.tags,
       expiresAt: Math.min(Date.now() + TTL_MS, pending.scope.expiresAt),
-      bytes: payload.length * 2,
+      bytes: bytes.length,
       ticket: pending.ticket,
     });
     done(null, payload);
