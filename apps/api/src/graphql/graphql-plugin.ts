@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildSchema } from 'graphql';
 import mercurius from 'mercurius';
 import { READ_ONLY_POST } from '../platform/csrf';
@@ -21,6 +21,7 @@ export const graphqlPlugin: FastifyPluginAsync = async (app) => {
   const costSchema = buildSchema(schema);
   installGraphqlRequestGuard(app, path, costSchema);
   installResponseCache(app, path);
+  withoutMercuriusCsrfHook(app, path);
 
   await app.register(mercurius, {
     schema,
@@ -41,3 +42,21 @@ export const graphqlPlugin: FastifyPluginAsync = async (app) => {
     additionalRouteOptions: { config: { swaggerTransform: false, ...READ_ONLY_POST } },
   });
 };
+
+// Mercurius gives its routes an async onRequest hook that runs its own CSRF prevention, an option
+// left off here: the API's CSRF rule (platform/csrf.ts) covers state-changing routes, and these
+// only read. Off, the hook does nothing but cost a promise on every GraphQL request, so it is left
+// out; a hook of ours on the same route is kept. Turning the option on needs this removed.
+function withoutMercuriusCsrfHook(app: FastifyInstance, path: string): void {
+  const isMercuriusHook = (hook: unknown) =>
+    typeof hook === 'function' &&
+    hook.name === 'onRequest' &&
+    hook.constructor.name === 'AsyncFunction';
+  app.addHook('onRoute', (route) => {
+    if (route.url !== path || route.onRequest === undefined) return;
+    const hooks = (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]).filter(
+      (hook) => !isMercuriusHook(hook),
+    );
+    route.onRequest = hooks.length > 0 ? hooks : undefined;
+  });
+}
