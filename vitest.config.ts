@@ -27,6 +27,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'packages/db/src/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
           globalSetup: ['packages/db/src/testing/pglite-global-setup.ts'],
           environment: 'node',

@@ -36,6 +36,14 @@ declare module 'autocannon' {
       overallRate?: number;
       timeout?: number;
       requests?: RequestSpec[];
+      /** Called with each connection's client once, before its first request. */
+      setupClient?: (client: Client) => void;
+    }
+
+    /** One connection; only the internals the benchmarks reach into are named. */
+    interface Client extends EventEmitter {
+      /** Its requests in flight; `addBody` appends a chunk of the current answer to its body. */
+      pipelinedRequests?: { addBody?: (chunk: Buffer) => void };
     }
 
     /** hdr-histogram summary; percentiles are p0_001 … p99_999 (no p95). */

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { discardBodies } from './discard-bodies';
 
 /** One HTTP endpoint to load. */
 export interface BenchTarget {
@@ -90,6 +91,7 @@ function load(
         connections: options.connections,
         pipelining: options.pipelining,
         duration: options.durationSec,
+        setupClient: discardBodies,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
