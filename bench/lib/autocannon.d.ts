@@ -36,8 +36,8 @@ declare module 'autocannon' {
       overallRate?: number;
       timeout?: number;
       requests?: RequestSpec[];
-      /** Called with each connection's client once, before its first request. */
-      setupClient?: (client: Client) => void;
+      /** Called with each connection's client once, before its first request (workers: a path). */
+      setupClient?: ((client: Client) => void) | string;
     }
 
     /** One connection; only the internals the benchmarks reach into are named. */

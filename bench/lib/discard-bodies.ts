@@ -1,23 +1,14 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 
-// autocannon appends every answer's body to a JavaScript string (`body += chunk`), for checks
-// none of these targets asks for. On a compressed page that decodes binary bytes as UTF-8, and
-// the cost grows faster than the body: a 17 KB brotli event page took the generator about 110 µs
-// per answer against 47 µs for the 12 KB home page, more than the server spent on either. On a
-// machine the generator shares with the server, the bench then measured the generator.
-const ignore = () => {};
-let warned = false;
+// The rule lives in discard-bodies.cjs, which autocannon's worker threads can require() by path.
+const require = createRequire(import.meta.url);
 
 /** Stops a connection's client keeping answer bodies: only their bytes are counted. */
-export function discardBodies(client: autocannon.Client): void {
-  const queue = client.pipelinedRequests;
-  if (queue && typeof queue.addBody === 'function') {
-    queue.addBody = ignore;
-    return;
-  }
-  // A later autocannon may keep bodies elsewhere: the figures stay right, only slower to make.
-  if (!warned) {
-    warned = true;
-    console.warn('discardBodies: this autocannon keeps bodies elsewhere; they are decoded again');
-  }
-}
+export const discardBodies: (client: autocannon.Client) => void = require('./discard-bodies.cjs');
+
+/** The same hook as a path, for autocannon's workers mode (its `setupClient` takes a file there). */
+export const DISCARD_BODIES_MODULE = fileURLToPath(
+  new URL('./discard-bodies.cjs', import.meta.url),
+);
