@@ -2,6 +2,7 @@
 // page budget: 429) speaks the visitor's language (ADR 0024) from the web's messages: the render
 // that would have chosen the language is the very thing refused.
 import { COOKIE_NAMES, type LanguageTag } from '@reprise/domain/constants';
+import { parseCookies } from '@reprise/domain/cookie-header';
 import { pageLanguage } from '@reprise/domain/language/page-language';
 import { formatMessage, type MessageValues } from '@reprise/domain/text/format-message';
 import type en from '@reprise/web/messages/en.json';
@@ -22,18 +23,10 @@ export const REFUSAL_WORDS = {
   tooMany: { pageTitle: 'tooMany.pageTitle', title: 'tooMany.title', text: 'tooMany.text' },
 } as const satisfies Record<string, RefusalWords>;
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The language a refused page would have been rendered in (cookie, else Accept-Language). */
 export function visitorLanguage(request: FastifyRequest): LanguageTag {
   return pageLanguage(
-    cookieValue(request.headers.cookie, COOKIE_NAMES.language),
+    parseCookies(request.headers.cookie)[COOKIE_NAMES.language],
     request.headers['accept-language'],
   );
 }
