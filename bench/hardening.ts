@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
 import { dataSizeFromEnv, durationFromEnv } from './lib/bench-env';
+import { discardBodies } from './lib/discard-bodies';
 import { runBenchmark, writeResults } from './lib/results';
 import { percentile, runTarget } from './lib/run-autocannon';
 import { collectNames, searchPaths } from './lib/search-paths';
@@ -83,6 +84,7 @@ function sendAll(
         url: baseUrl,
         connections: 20,
         amount: calls.length,
+        setupClient: discardBodies,
         requests: [
           {
             setupRequest: (request) => {

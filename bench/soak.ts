@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
 import { dataSizeFromEnv } from './lib/bench-env';
+import { discardBodies } from './lib/discard-bodies';
 import { PAGE_HEADERS, pagePaths } from './lib/page-paths';
 import { runBenchmark, writeResults } from './lib/results';
 import { collectNames, searchPaths } from './lib/search-paths';
@@ -91,6 +92,7 @@ async function main(): Promise<number> {
           url: server.baseUrl,
           connections: 50,
           duration: seconds,
+          setupClient: discardBodies,
           requests: [
             {
               setupRequest: (request) => {
