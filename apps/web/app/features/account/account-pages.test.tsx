@@ -1,14 +1,14 @@
 import { COOKIE_NAMES } from '@reprise/domain/constants';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies, readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
+import { describe, expect, it, vi } from 'vitest';
+import { readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
 import {
   ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   googleSignUpAsAda,
   renderWithAccount,
-  resetAccountState,
   session,
   typeInto,
 } from './account-test-support';
@@ -21,14 +21,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-afterEach(() => {
-  cleanup();
-  resetAccountState();
-  clearBrowserCookies();
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachAccountTest();
 
 describe('login-required pages', () => {
   it('ask an anonymous visitor to sign in, opening the dialog at once', async () => {

@@ -3,11 +3,11 @@
 // and a fake API behind the client's fetch that records every call with its JSON body.
 
 import { COOKIE_NAMES } from '@reprise/domain/constants';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, Outlet, useLoaderData } from 'react-router';
-import { vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies/browser-cookies';
+import { afterEach, vi } from 'vitest';
+import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
 import { noteRenderedUser, sessionUserChanged } from '../../lib/session/session-change';
 import type { SessionUser } from '../../lib/session/session-user';
 import { AuthDialogHost } from './auth-dialog-host';
@@ -126,6 +126,24 @@ export function resetAccountState() {
   resetProvidersForTests();
   session.user = null;
   setViewportWidth(1024);
+}
+
+/**
+ * Registers, for the enclosing describe block (or the file), the clean-up after each test that
+ * renders with the account: real timers, the tree unmounted, the account state reset, no cookie
+ * and no web storage left, spies restored and the real fetch back.
+ */
+export function cleanUpAfterEachAccountTest() {
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    resetAccountState();
+    clearBrowserCookies();
+    sessionStorage.clear();
+    localStorage.clear();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** A deferred answer, to hold a call in flight. */

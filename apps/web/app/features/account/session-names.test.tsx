@@ -1,12 +1,12 @@
 import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   googleSignUpAsAda,
   renderWithAccount,
-  resetAccountState,
   session,
   typeInto,
 } from './account-test-support';
@@ -15,12 +15,7 @@ import { SocialCallbackPage } from './social-callback-page';
 
 // The session-storage keys of the buyer's names are fixed by the product: fname and lname.
 
-afterEach(() => {
-  cleanup();
-  resetAccountState();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachAccountTest();
 
 describe("the buyer's names in session storage", () => {
   it('are saved under fname and lname when sign-in succeeds', async () => {

@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADA,
+  cleanUpAfterEachAccountTest,
   deferred,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
   typeInto,
 } from './account-test-support';
@@ -36,11 +36,7 @@ describe('Sign in dialog', () => {
       '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
     });
   });
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('says each message of the login form, verbatim', async () => {
     const { dialog } = await openSignIn();
@@ -138,11 +134,7 @@ describe('Sign in dialog', () => {
 });
 
 describe('Register chooser', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('shows each social button only when the API says its provider is configured', async () => {
     fakeApi({ '/api/auth/providers': () => [200, { data: { google: true, facebook: false } }] });

@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../../lib/cookies/browser-cookies';
 import {
+  cleanUpAfterEachAccountTest,
   deferred,
   fakeApi,
   fieldMessages,
   renderWithAccount,
-  resetAccountState,
   setViewportWidth,
   typeInto,
 } from './account-test-support';
@@ -26,12 +26,7 @@ describe('Sign up with email', () => {
   beforeEach(() => {
     writeCookie('countryCode', 'uk');
   });
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('requires both names and a valid email', async () => {
     fakeApi({});

@@ -1,17 +1,16 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
+import { writeCookie } from '../../lib/cookies/browser-cookies';
 import {
+  ADA,
+  cleanUpAfterEachAccountTest,
   deferred,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
 } from '../account/account-test-support';
 import { FavouriteButton } from './favourite-button';
 import { resetFavouritesForTests } from './favourites-store';
-
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 
 function Hearts() {
   return (
@@ -23,13 +22,8 @@ function Hearts() {
 }
 
 describe('FavouriteButton', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    resetFavouritesForTests();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
+  afterEach(resetFavouritesForTests);
 
   it('opens the Sign in dialog for an anonymous visitor, and saves the favourite after sign-in', async () => {
     const api = fakeApi({
