@@ -1,8 +1,8 @@
 import type { NotificationSettings } from '@reprise/domain/notifications/notification-settings';
 import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
-import { TitledSection } from '../../ui/titled-section';
 import type { BuyerUser } from './account-api';
+import { AccountSection } from './account-section';
 import { openAuthDialog } from './auth-dialog-store';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { ProfileForm } from './profile-form';
@@ -20,11 +20,7 @@ export function AccountPage({
     <main id="main" className="mx-auto grid max-w-2xl gap-10 px-4 py-10">
       <h1 className="text-3xl font-bold">{t('myAccount.title')}</h1>
       <ProfileForm profile={profile} />
-      <TitledSection
-        title={t('myAccount.password')}
-        className="grid gap-3"
-        headingClassName="text-xl font-bold"
-      >
+      <AccountSection title={t('myAccount.password')}>
         <p className="text-slate-700">{t('myAccount.passwordText')}</p>
         <div>
           <Button
@@ -34,7 +30,7 @@ export function AccountPage({
             {t('account.changePassword')}
           </Button>
         </div>
-      </TitledSection>
+      </AccountSection>
       <NotificationSettingsForm initial={notificationSettings} />
     </main>
   );

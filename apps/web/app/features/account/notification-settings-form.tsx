@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
-import { TitledSection } from '../../ui/titled-section';
+import { AccountSection } from './account-section';
 import { saveNotificationSettings } from './notification-settings-api';
 
 const KINDS: Record<NotificationKind, { label: MessageKey; hint: MessageKey }> = {
@@ -32,13 +32,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   if (!values) {
     return (
-      <TitledSection
-        title={t('notifications.title')}
-        className="grid gap-3"
-        headingClassName="text-xl font-bold"
-      >
+      <AccountSection title={t('notifications.title')}>
         <p className="text-slate-700">{t('notifications.loadFailed')}</p>
-      </TitledSection>
+      </AccountSection>
     );
   }
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
