@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { HamburgerIcon } from './hamburger-icon';
-import type { MenuData } from './menu-data';
-import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
+import { type MenuData, shownTitleLists } from './menu-data';
+import { DrillRow, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
 
 /**
  * The mobile hamburger: a drawer with category → genre → performer levels, a Back
@@ -87,41 +87,18 @@ export function MobileMenu({
             {level.kind === 'root' ? (
               <ul>
                 {menu.categories.map((category, index) => (
-                  <li key={category.path}>
-                    <button
-                      type="button"
-                      className={ROW}
-                      onClick={() => setLevel({ kind: 'category', category: index })}
-                    >
-                      {category.category.name}
-                      <Chevron />
-                    </button>
-                  </li>
+                  <DrillRow
+                    key={category.path}
+                    onClick={() => setLevel({ kind: 'category', category: index })}
+                  >
+                    {category.category.name}
+                  </DrillRow>
                 ))}
-                {menu.leagues.length > 0 && (
-                  <li>
-                    <button
-                      type="button"
-                      className={ROW}
-                      onClick={() => setLevel({ kind: 'titles', which: 'leagues' })}
-                    >
-                      {t('menu.leagues')}
-                      <Chevron />
-                    </button>
-                  </li>
-                )}
-                {menu.genres.length > 0 && (
-                  <li>
-                    <button
-                      type="button"
-                      className={ROW}
-                      onClick={() => setLevel({ kind: 'titles', which: 'genres' })}
-                    >
-                      {t('menu.genres')}
-                      <Chevron />
-                    </button>
-                  </li>
-                )}
+                {shownTitleLists(menu).map((which) => (
+                  <DrillRow key={which} onClick={() => setLevel({ kind: 'titles', which })}>
+                    {t(`menu.${which}`)}
+                  </DrillRow>
+                ))}
                 <li>
                   <button
                     type="button"
@@ -154,18 +131,14 @@ export function MobileMenu({
                 {content?.drill && level.kind === 'category' ? (
                   <ul>
                     {content.links.map((link, index) => (
-                      <li key={link.path}>
-                        <button
-                          type="button"
-                          className={ROW}
-                          onClick={() =>
-                            setLevel({ kind: 'genre', category: level.category, genre: index })
-                          }
-                        >
-                          {link.label}
-                          <Chevron />
-                        </button>
-                      </li>
+                      <DrillRow
+                        key={link.path}
+                        onClick={() =>
+                          setLevel({ kind: 'genre', category: level.category, genre: index })
+                        }
+                      >
+                        {link.label}
+                      </DrillRow>
                     ))}
                   </ul>
                 ) : (
