@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
+import { DialogCloseButton } from '../../ui/dialog-close-button';
 import { HamburgerIcon } from './hamburger-icon';
 import { type MenuData, shownTitleLists } from './menu-data';
 import { DrillRow, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
@@ -76,12 +77,7 @@ export function MobileMenu({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
             <Dialog.Title className="text-lg font-bold">{t('menu.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('menu.close')}
-              className="inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            <DialogCloseButton label={t('menu.close')} className="size-11" />
           </div>
           <nav aria-label={t('menu.mobile')} className="flex-1 overflow-y-auto">
             {level.kind === 'root' ? (
