@@ -8,6 +8,7 @@ import {
   cleanUpAfterEachAccountTest,
   fakeApi,
   googleSignUpAsAda,
+  noSocialProviders,
   renderWithAccount,
   session,
   typeInto,
@@ -25,7 +26,7 @@ cleanUpAfterEachAccountTest();
 
 describe('login-required pages', () => {
   it('ask an anonymous visitor to sign in, opening the dialog at once', async () => {
-    fakeApi({ '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }] });
+    fakeApi({ '/api/auth/providers': noSocialProviders });
     const page: SignedInPage<string> = { status: 'anonymous' };
     renderWithAccount(
       <SignedInGate page={page} purpose="gate.purpose.account">
@@ -104,7 +105,7 @@ describe('set-password and change-password pages', () => {
           message: 'This link has expired or was already used. Ask for a new one.',
         },
       ],
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
+      '/api/auth/providers': noSocialProviders,
     });
     renderWithAccount(<PasswordTokenPage token="used" countryCode={null} />);
     expect((await screen.findByRole('alert')).textContent).toBe(

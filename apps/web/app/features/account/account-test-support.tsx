@@ -61,6 +61,31 @@ export function googleSignUpAsAda(isNewUser: boolean, returnTo: string): Handler
   };
 }
 
+/** /api/auth/providers when no social sign-in is configured. */
+export const noSocialProviders: Handler = () => [200, { data: { google: false, facebook: false } }];
+
+/** The Sign in dialog's calls when ADA signs in: the providers, and a login that succeeds. */
+export const signInAsAda: Record<string, Handler> = {
+  '/api/auth/providers': noSocialProviders,
+  '/api/login': () => {
+    session.user = ADA;
+    return [200, { data: { id: 5, accessToken: null, refreshToken: null } }];
+  },
+};
+
+/** The /api/login answer to a wrong email or password. */
+export const WRONG_CREDENTIALS: Answer = [
+  401,
+  { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
+];
+
+/** Signs in as ada@example.com with `password` through the open Sign in `dialog`. */
+export function submitSignIn(dialog: HTMLElement, password: string) {
+  typeInto(dialog, 'Email', 'ada@example.com');
+  typeInto(dialog, 'Password', password);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+}
+
 let signedIn: SessionUser | null = null;
 
 /**

@@ -2,13 +2,15 @@ import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADA,
   cleanUpAfterEachAccountTest,
   deferred,
   fakeApi,
+  noSocialProviders,
   renderWithAccount,
-  session,
+  signInAsAda,
+  submitSignIn,
   typeInto,
+  WRONG_CREDENTIALS,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
 
@@ -32,9 +34,7 @@ async function openSignIn() {
 
 describe('Sign in dialog', () => {
   beforeEach(() => {
-    fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-    });
+    fakeApi({ '/api/auth/providers': noSocialProviders });
   });
   cleanUpAfterEachAccountTest();
 
@@ -58,13 +58,11 @@ describe('Sign in dialog', () => {
   it('disables Sign in while the call runs, then shows the server message and re-enables', async () => {
     const answer = deferred<[number, unknown]>();
     const api = fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
+      '/api/auth/providers': noSocialProviders,
       '/api/login': () => answer.promise,
     });
     const { dialog } = await openSignIn();
-    typeInto(dialog, 'Email', 'ada@example.com');
-    typeInto(dialog, 'Password', 'Wrong#Pass1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    submitSignIn(dialog, 'Wrong#Pass1');
     const busy = await within(dialog).findByRole('button', { name: 'Signing in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(busy);
@@ -73,12 +71,7 @@ describe('Sign in dialog', () => {
       email: 'ada@example.com',
       password: 'Wrong#Pass1',
     });
-    await act(async () =>
-      answer.resolve([
-        401,
-        { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
-      ]),
-    );
+    await act(async () => answer.resolve(WRONG_CREDENTIALS));
     await vi.waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(
         'The email or password is incorrect.',
@@ -90,17 +83,9 @@ describe('Sign in dialog', () => {
   });
 
   it('on success reloads the session state, closes, and gives focus back to the opener', async () => {
-    fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-      '/api/login': () => {
-        session.user = ADA;
-        return [200, { data: { id: 5, accessToken: null, refreshToken: null } }];
-      },
-    });
+    fakeApi(signInAsAda);
     const { dialog, opener } = await openSignIn();
-    typeInto(dialog, 'Email', 'ada@example.com');
-    typeInto(dialog, 'Password', 'Right#Pass1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    submitSignIn(dialog, 'Right#Pass1');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
