@@ -6,7 +6,7 @@ import { COOKIE_NAMES } from '@reprise/domain/constants';
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, Outlet, useLoaderData } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
 import { noteRenderedUser, sessionUserChanged } from '../../lib/session/session-change';
 import type { SessionUser } from '../../lib/session/session-user';
@@ -193,4 +193,14 @@ export function fieldMessages(scope: HTMLElement): (string | null)[] {
   return within(scope)
     .queryAllByText(/./, { selector: 'p.text-red-700' })
     .map((p) => p.textContent);
+}
+
+/**
+ * Waits for the form's failure `message` in `scope` (its alert), then checks the `submit` button
+ * is enabled again for another try.
+ */
+export async function expectFailureThenRetry(scope: HTMLElement, message: string, submit: string) {
+  await vi.waitFor(() => expect(within(scope).getByRole('alert').textContent).toBe(message));
+  const button = within(scope).getByRole('button', { name: submit }) as HTMLButtonElement;
+  expect(button.disabled).toBe(false);
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanUpAfterEachAccountTest,
   deferred,
+  expectFailureThenRetry,
   fakeApi,
   noSocialProviders,
   renderWithAccount,
@@ -72,14 +73,7 @@ describe('Sign in dialog', () => {
       password: 'Wrong#Pass1',
     });
     await act(async () => answer.resolve(WRONG_CREDENTIALS));
-    await vi.waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'The email or password is incorrect.',
-      ),
-    );
-    expect(
-      (within(dialog).getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    await expectFailureThenRetry(dialog, 'The email or password is incorrect.', 'Sign in');
   });
 
   it('on success reloads the session state, closes, and gives focus back to the opener', async () => {
