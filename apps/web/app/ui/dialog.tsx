@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../lib/i18n/catalogue';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface DialogProps {
   open: boolean;
@@ -65,12 +66,10 @@ export function Dialog({
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-mr-2 -mt-2 inline-flex size-10 items-center justify-center rounded-md text-2xl leading-none text-slate-700 hover:bg-slate-100"
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">×</span>
-            </RadixDialog.Close>
+            <DialogCloseButton
+              label={t('common.close')}
+              className="-mr-2 -mt-2 size-10 leading-none text-slate-700"
+            />
           </div>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-slate-700">

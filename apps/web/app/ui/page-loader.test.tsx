@@ -5,31 +5,28 @@ import { PageLoader } from './page-loader';
 import { loaderColorForPath } from './page-loader-color';
 
 describe('loaderColorForPath', () => {
-  it('is white for event, checkout, blog and see-all pages', () => {
-    expect(loaderColorForPath('/sports/epl/arsenal/arsenal-vs-chelsea+42')).toBe('white');
-    expect(loaderColorForPath('/uk/sports/epl/arsenal/arsenal-vs-chelsea+42/checkout')).toBe(
-      'white',
-    );
-    expect(loaderColorForPath('/blog')).toBe('white');
-    expect(loaderColorForPath('/uk/blog/some-post')).toBe('white');
-    expect(loaderColorForPath('/see-all?query=ab')).toBe('white');
-  });
-
-  it('is black for home, category, genre, performer, venue and city pages', () => {
-    expect(loaderColorForPath('/')).toBe('black');
-    expect(loaderColorForPath('/uk')).toBe('black');
-    expect(loaderColorForPath('/sports')).toBe('black');
-    expect(loaderColorForPath('/uk/sports/epl')).toBe('black');
-    expect(loaderColorForPath('/sports/epl/arsenal')).toBe('black');
-    expect(loaderColorForPath('/venue/wembley')).toBe('black');
-    expect(loaderColorForPath('/au/cities/sydney+3')).toBe('black');
-  });
-
-  it('is none for pages without a loader', () => {
-    expect(loaderColorForPath('/about')).toBeNull();
-    expect(loaderColorForPath('/uk/cookies')).toBeNull();
-    expect(loaderColorForPath('/sitemap/sports/epl')).toBeNull();
-    expect(loaderColorForPath('/a/b/c/d/e/f')).toBeNull();
+  it.each([
+    // White for event, checkout, blog and see-all pages.
+    ['/sports/epl/arsenal/arsenal-vs-chelsea+42', 'white'],
+    ['/uk/sports/epl/arsenal/arsenal-vs-chelsea+42/checkout', 'white'],
+    ['/blog', 'white'],
+    ['/uk/blog/some-post', 'white'],
+    ['/see-all?query=ab', 'white'],
+    // Black for home, category, genre, performer, venue and city pages.
+    ['/', 'black'],
+    ['/uk', 'black'],
+    ['/sports', 'black'],
+    ['/uk/sports/epl', 'black'],
+    ['/sports/epl/arsenal', 'black'],
+    ['/venue/wembley', 'black'],
+    ['/au/cities/sydney+3', 'black'],
+    // None for pages without a loader.
+    ['/about', null],
+    ['/uk/cookies', null],
+    ['/sitemap/sports/epl', null],
+    ['/a/b/c/d/e/f', null],
+  ] as const)('%s has the loader colour %s', (path, color) => {
+    expect(loaderColorForPath(path)).toBe(color);
   });
 });
 

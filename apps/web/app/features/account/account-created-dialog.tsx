@@ -16,21 +16,10 @@ interface AccountCreatedDialogProps extends AuthDialogProps {
  * already has an account exactly as a new one (and tells its owner by mail), so this claims no new
  * account: it says to check the inbox, which holds a set-password link or a sign-in reminder.
  */
-export function AccountCreatedDialog({
-  open,
-  onClose,
-  returnFocusTo,
-  email,
-  firstOrder,
-}: AccountCreatedDialogProps) {
+export function AccountCreatedDialog({ email, firstOrder, ...frame }: AccountCreatedDialogProps) {
   const t = useT();
   return (
-    <AccountDialog
-      open={open}
-      onClose={onClose}
-      title={t('account.checkEmail')}
-      returnFocusTo={returnFocusTo}
-    >
+    <AccountDialog {...frame} title={t('account.checkEmail')}>
       <div className="grid gap-3 text-slate-900">
         <p>
           {richText(t('account.sentTo', { email }), {
@@ -41,7 +30,7 @@ export function AccountCreatedDialog({
         {firstOrder ? (
           <p>{t('account.discountWaiting', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}</p>
         ) : null}
-        <Button onClick={onClose}>{t('common.ok')}</Button>
+        <Button onClick={frame.onClose}>{t('common.ok')}</Button>
       </div>
     </AccountDialog>
   );

@@ -1,40 +1,89 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { FormFailure } from '../../ui/text-field';
+import type { AuthDialogProps } from './auth-dialog-props';
 import type { AuthDialog } from './auth-dialog-store';
 
-interface AccountDialogProps {
-  open: boolean;
+interface AccountDialogProps extends Pick<AuthDialogProps, 'open' | 'returnFocusTo'> {
   /** Called when the visitor closes it (close button, Escape, outside click unless static). */
   onClose: () => void;
   title: string;
   description?: string;
-  returnFocusTo: HTMLElement | null;
   staticBackdrop?: boolean;
   children: ReactNode;
 }
 
-/** The frame of every account dialog: the design system's dialog, closed only by the visitor. */
-export function AccountDialog({ onClose, ...props }: AccountDialogProps) {
-  return <Dialog {...props} onOpenChange={(next) => (next ? undefined : onClose())} />;
+/**
+ * The frame of every account dialog: the design system's dialog, closed only by the visitor.
+ * A dialog passes the host's props on as they are; only these are used.
+ */
+export function AccountDialog({
+  open,
+  onClose,
+  title,
+  description,
+  returnFocusTo,
+  staticBackdrop,
+  children,
+}: AccountDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      description={description}
+      returnFocusTo={returnFocusTo}
+      staticBackdrop={staticBackdrop}
+    >
+      {children}
+    </Dialog>
+  );
 }
 
-/** The submit button of an account form: disabled while the call is in flight. */
-export function SubmitButton({
-  submitting,
-  label,
-  busyLabel = label,
-}: {
+/** The state of an account form (useAccountForm) its frame shows. */
+interface AccountFormState {
+  onSubmit: (event: FormEvent) => void;
+  /** The server's message when the call failed. */
+  failure: string | null;
+  /** The call is in flight: the submit button is disabled and says `busyLabel`. */
   submitting: boolean;
-  label: string;
-  /** What it says while the call runs ('Signing in…'). */
+}
+
+/**
+ * An account form: its fields, then the server's message on failure and the full-width submit
+ * button, disabled while the call is in flight (and while `done`, once the form has nothing
+ * left to send).
+ */
+export function AccountForm({
+  form,
+  submitLabel,
+  busyLabel = submitLabel,
+  done = false,
+  className = '',
+  children,
+}: {
+  form: AccountFormState;
+  submitLabel: string;
+  /** What the button says while the call runs ('Signing in…'). */
   busyLabel?: string;
+  done?: boolean;
+  className?: string;
+  children: ReactNode;
 }) {
   return (
-    <Button type="submit" disabled={submitting} className="w-full">
-      {submitting ? busyLabel : label}
-    </Button>
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className={className ? `grid gap-4 ${className}` : 'grid gap-4'}
+    >
+      {children}
+      <FormFailure message={form.failure} />
+      <Button type="submit" disabled={form.submitting || done} className="w-full">
+        {form.submitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
   );
 }
 

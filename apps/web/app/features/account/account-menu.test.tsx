@@ -1,12 +1,12 @@
 import { HOVER_DELAY_MS } from '@reprise/domain/constants';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from './account-menu';
 import {
   ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
   setViewportWidth,
 } from './account-test-support';
@@ -26,12 +26,7 @@ function mouse(type: 'pointerEnter' | 'pointerLeave', element: HTMLElement) {
 }
 
 describe('AccountMenu', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('is a Sign in button for an anonymous visitor, and a click opens the Sign in dialog', async () => {
     fakeApi({ '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }] });

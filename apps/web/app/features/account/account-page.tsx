@@ -2,6 +2,7 @@ import type { NotificationSettings } from '@reprise/domain/notifications/notific
 import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import type { BuyerUser } from './account-api';
+import { AccountSection } from './account-section';
 import { openAuthDialog } from './auth-dialog-store';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { ProfileForm } from './profile-form';
@@ -19,10 +20,7 @@ export function AccountPage({
     <main id="main" className="mx-auto grid max-w-2xl gap-10 px-4 py-10">
       <h1 className="text-3xl font-bold">{t('myAccount.title')}</h1>
       <ProfileForm profile={profile} />
-      <section aria-labelledby="password-title" className="grid gap-3">
-        <h2 id="password-title" className="text-xl font-bold">
-          {t('myAccount.password')}
-        </h2>
+      <AccountSection title={t('myAccount.password')}>
         <p className="text-slate-700">{t('myAccount.passwordText')}</p>
         <div>
           <Button
@@ -32,7 +30,7 @@ export function AccountPage({
             {t('account.changePassword')}
           </Button>
         </div>
-      </section>
+      </AccountSection>
       <NotificationSettingsForm initial={notificationSettings} />
     </main>
   );

@@ -1,14 +1,15 @@
 import { COOKIE_NAMES } from '@reprise/domain/constants';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies, readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
+import { describe, expect, it, vi } from 'vitest';
+import { readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
 import {
   ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   googleSignUpAsAda,
+  noSocialProviders,
   renderWithAccount,
-  resetAccountState,
   session,
   typeInto,
 } from './account-test-support';
@@ -21,18 +22,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-afterEach(() => {
-  cleanup();
-  resetAccountState();
-  clearBrowserCookies();
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachAccountTest();
 
 describe('login-required pages', () => {
   it('ask an anonymous visitor to sign in, opening the dialog at once', async () => {
-    fakeApi({ '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }] });
+    fakeApi({ '/api/auth/providers': noSocialProviders });
     const page: SignedInPage<string> = { status: 'anonymous' };
     renderWithAccount(
       <SignedInGate page={page} purpose="gate.purpose.account">
@@ -111,7 +105,7 @@ describe('set-password and change-password pages', () => {
           message: 'This link has expired or was already used. Ask for a new one.',
         },
       ],
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
+      '/api/auth/providers': noSocialProviders,
     });
     renderWithAccount(<PasswordTokenPage token="used" countryCode={null} />);
     expect((await screen.findByRole('alert')).textContent).toBe(

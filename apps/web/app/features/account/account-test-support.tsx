@@ -3,11 +3,11 @@
 // and a fake API behind the client's fetch that records every call with its JSON body.
 
 import { COOKIE_NAMES } from '@reprise/domain/constants';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, Outlet, useLoaderData } from 'react-router';
-import { vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies/browser-cookies';
+import { afterEach, expect, vi } from 'vitest';
+import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
 import { noteRenderedUser, sessionUserChanged } from '../../lib/session/session-change';
 import type { SessionUser } from '../../lib/session/session-user';
 import { AuthDialogHost } from './auth-dialog-host';
@@ -59,6 +59,31 @@ export function googleSignUpAsAda(isNewUser: boolean, returnTo: string): Handler
     const userDataObject = { ...ADA, email: 'a@x.io', created_at: 'x', isNewUser };
     return [200, { data: { userDataObject, returnTo } }];
   };
+}
+
+/** /api/auth/providers when no social sign-in is configured. */
+export const noSocialProviders: Handler = () => [200, { data: { google: false, facebook: false } }];
+
+/** The Sign in dialog's calls when ADA signs in: the providers, and a login that succeeds. */
+export const signInAsAda: Record<string, Handler> = {
+  '/api/auth/providers': noSocialProviders,
+  '/api/login': () => {
+    session.user = ADA;
+    return [200, { data: { id: 5, accessToken: null, refreshToken: null } }];
+  },
+};
+
+/** The /api/login answer to a wrong email or password. */
+export const WRONG_CREDENTIALS: Answer = [
+  401,
+  { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
+];
+
+/** Signs in as ada@example.com with `password` through the open Sign in `dialog`. */
+export function submitSignIn(dialog: HTMLElement, password: string) {
+  typeInto(dialog, 'Email', 'ada@example.com');
+  typeInto(dialog, 'Password', password);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 }
 
 let signedIn: SessionUser | null = null;
@@ -128,6 +153,24 @@ export function resetAccountState() {
   setViewportWidth(1024);
 }
 
+/**
+ * Registers, for the enclosing describe block (or the file), the clean-up after each test that
+ * renders with the account: real timers, the tree unmounted, the account state reset, no cookie
+ * and no web storage left, spies restored and the real fetch back.
+ */
+export function cleanUpAfterEachAccountTest() {
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    resetAccountState();
+    clearBrowserCookies();
+    sessionStorage.clear();
+    localStorage.clear();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
+
 /** A deferred answer, to hold a call in flight. */
 export function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -150,4 +193,14 @@ export function fieldMessages(scope: HTMLElement): (string | null)[] {
   return within(scope)
     .queryAllByText(/./, { selector: 'p.text-red-700' })
     .map((p) => p.textContent);
+}
+
+/**
+ * Waits for the form's failure `message` in `scope` (its alert), then checks the `submit` button
+ * is enabled again for another try.
+ */
+export async function expectFailureThenRetry(scope: HTMLElement, message: string, submit: string) {
+  await vi.waitFor(() => expect(within(scope).getByRole('alert').textContent).toBe(message));
+  const button = within(scope).getByRole('button', { name: submit }) as HTMLButtonElement;
+  expect(button.disabled).toBe(false);
 }

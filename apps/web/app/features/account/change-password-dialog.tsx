@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
-import { FormFailure, TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/text-field';
 import { changePassword } from './account-api';
-import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
+import { AccountDialog, AccountForm, SwitchLine } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
@@ -23,13 +23,7 @@ interface ChangePasswordDialogProps extends AuthDialogProps {
  * Change Password: the old password, then the new one and its confirmation under the password
  * rule; the server's message or 'Invalid request!' on failure.
  */
-export function ChangePasswordDialog({
-  open,
-  onClose,
-  switchTo,
-  returnFocusTo,
-  email,
-}: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ switchTo, email, ...frame }: ChangePasswordDialogProps) {
   const t = useT();
   const [done, setDone] = useState(false);
   const form = useAccountForm({
@@ -46,20 +40,15 @@ export function ChangePasswordDialog({
     },
   });
   return (
-    <AccountDialog
-      open={open}
-      onClose={onClose}
-      title={t('account.changeTitle')}
-      returnFocusTo={returnFocusTo}
-    >
+    <AccountDialog {...frame} title={t('account.changeTitle')}>
       {done ? (
         <div className="grid gap-4">
           <p role="status">{t('account.changed')}</p>
-          <Button onClick={onClose}>{t('common.done')}</Button>
+          <Button onClick={frame.onClose}>{t('common.done')}</Button>
         </div>
       ) : (
         <>
-          <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+          <AccountForm form={form} submitLabel={t('account.changePassword')}>
             <TextField
               label={t('account.oldPassword')}
               type="password"
@@ -71,9 +60,7 @@ export function ChangePasswordDialog({
               confirm={form.field('confirmPassword')}
               confirmLabel={t('account.confirmNewPassword')}
             />
-            <FormFailure message={form.failure} />
-            <SubmitButton submitting={form.submitting} label={t('account.changePassword')} />
-          </form>
+          </AccountForm>
           <SwitchLine
             text={t('account.forgotOld')}
             action={t('account.emailReset')}

@@ -5,9 +5,8 @@ import {
 } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
-import { FormFailure } from '../../ui/text-field';
 import { register } from './account-api';
-import { AccountDialog, SubmitButton } from './account-dialog';
+import { AccountDialog, AccountForm } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField } from './email-field';
 import { rememberFirstOrderActive, rememberFirstOrderClosed } from './first-order-cookies';
@@ -20,7 +19,7 @@ import { useAccountForm } from './use-account-form';
  * it), names and email under the pop-up's own form rules. Success closes it, sets the cookie flag
  * and opens the account-created dialog; closing it sets the closed cookie.
  */
-export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+export function FirstOrderDialog({ switchTo, ...frame }: AuthDialogProps) {
   const t = useT();
   const form = useAccountForm({
     initial: { first_name: '', last_name: '', email: '' },
@@ -44,10 +43,10 @@ export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: Aut
   });
   return (
     <AccountDialog
-      open={open}
+      {...frame}
       onClose={() => {
         rememberFirstOrderClosed();
-        onClose();
+        frame.onClose();
       }}
       title={t('account.firstOrderTitle', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}
       description={t('account.firstOrderText', {
@@ -55,17 +54,14 @@ export function FirstOrderDialog({ open, onClose, switchTo, returnFocusTo }: Aut
         days: FIRST_ORDER_DISCOUNT_DAYS,
       })}
       staticBackdrop
-      returnFocusTo={returnFocusTo}
     >
-      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+      <AccountForm
+        form={form}
+        submitLabel={t('account.firstOrderSubmit', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}
+      >
         <NameFields field={form.field} />
         <EmailField {...form.field('email')} />
-        <FormFailure message={form.failure} />
-        <SubmitButton
-          submitting={form.submitting}
-          label={t('account.firstOrderSubmit', { percent: FIRST_ORDER_DISCOUNT_PERCENT })}
-        />
-      </form>
+      </AccountForm>
     </AccountDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from '@reprise/domain/constants';
 import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearBrowserCookies, readCookie, writeCookie } from '../../lib/cookies/browser-cookies';
 import { ConsentBanner } from '../consent/consent-banner';
 import {
+  cleanUpAfterEachAccountTest,
   fakeApi,
   fieldMessages,
   renderWithAccount,
@@ -34,13 +35,7 @@ async function answerConsent(path: string, answer: 'Accept' | 'Decline' = 'Accep
 }
 
 describe('cookie consent and the first-order pop-up', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    clearBrowserCookies();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('Accept and Decline store the answer with /api/setCookies and keep the token', async () => {
     const api = fakeApi({ '/api/setCookies': () => [200, { data: { token: 'tok-1' } }] });

@@ -2,9 +2,8 @@ import { validateForgotEmail } from '@reprise/domain/identity/account-fields';
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { useLanguage, useT } from '../../lib/i18n/catalogue';
-import { FormFailure } from '../../ui/text-field';
 import { forgetPassword } from './account-api';
-import { AccountDialog, SubmitButton, SwitchLine } from './account-dialog';
+import { AccountDialog, AccountForm, SwitchLine } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField } from './email-field';
 import { useAccountForm } from './use-account-form';
@@ -27,12 +26,10 @@ interface ForgotPasswordDialogProps extends AuthDialogProps {
  * mail-sending message while the request runs, the server's message after a second, and close.
  */
 export function ForgotPasswordDialog({
-  open,
-  onClose,
   switchTo,
-  returnFocusTo,
   emailType,
   email,
+  ...frame
 }: ForgotPasswordDialogProps) {
   const t = useT();
   const language = useLanguage();
@@ -58,30 +55,23 @@ export function ForgotPasswordDialog({
         kind: 'sent',
         message: language === 'en' ? answer.value.message : t('account.resetRequested'),
       });
-      closeTimer.current = setTimeout(onClose, FORGOT_CLOSE_DELAY_MS);
+      closeTimer.current = setTimeout(frame.onClose, FORGOT_CLOSE_DELAY_MS);
     },
   });
 
   const signedIn = email !== undefined;
   return (
     <AccountDialog
-      open={open}
-      onClose={onClose}
+      {...frame}
       title={t(emailType === 'change' ? 'account.resetTitle' : 'account.forgotTitle')}
       description={t('account.forgotText')}
-      returnFocusTo={returnFocusTo}
     >
-      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+      <AccountForm form={form} submitLabel={t('account.sendReset')} done={status?.kind === 'sent'}>
         <EmailField disabled={signedIn} {...form.field('email')} />
         <div role="status" className="min-h-5 text-sm text-slate-900">
           {status?.message ?? ''}
         </div>
-        <FormFailure message={form.failure} />
-        <SubmitButton
-          submitting={form.submitting || status?.kind === 'sent'}
-          label={t('account.sendReset')}
-        />
-      </form>
+      </AccountForm>
       {signedIn ? null : (
         <SwitchLine
           text={t('account.remembered')}

@@ -3,9 +3,8 @@ import {
   validateNewPassword,
 } from '@reprise/domain/identity/account-fields';
 import { browserApi } from '../../lib/api-client';
-import { FormFailure } from '../../ui/text-field';
 import { resetPassword } from './account-api';
-import { SubmitButton } from './account-dialog';
+import { AccountForm } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
 
@@ -36,15 +35,13 @@ export function NewPasswordForm({ token, email, submitLabel, onDone }: NewPasswo
     },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid gap-4 text-left">
+    <AccountForm form={form} submitLabel={submitLabel} className="text-left">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
-      <FormFailure message={form.failure} />
-      <SubmitButton submitting={form.submitting} label={submitLabel} />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,17 +1,19 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithAccount, resetAccountState, session } from './account-test-support';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADA,
+  cleanUpAfterEachAccountTest,
+  fakeApi,
+  renderWithAccount,
+  session,
+} from './account-test-support';
 import { NotificationSettingsForm } from './notification-settings-form';
 
 describe('NotificationSettingsForm', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('shows the stored choice as labelled checkboxes and saves a change', async () => {
-    session.user = { id: 5, first_name: 'Ada', last_name: 'Byron' };
+    session.user = ADA;
     const api = fakeApi({
       '/api/notification-settings': (body) => [
         200,

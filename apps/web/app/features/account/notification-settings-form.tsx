@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
+import { AccountSection } from './account-section';
 import { saveNotificationSettings } from './notification-settings-api';
 
 const KINDS: Record<NotificationKind, { label: MessageKey; hint: MessageKey }> = {
@@ -31,12 +32,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   if (!values) {
     return (
-      <section aria-labelledby={titleId} className="grid gap-3">
-        <h2 id={titleId} className="text-xl font-bold">
-          {t('notifications.title')}
-        </h2>
+      <AccountSection title={t('notifications.title')}>
         <p className="text-slate-700">{t('notifications.loadFailed')}</p>
-      </section>
+      </AccountSection>
     );
   }
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

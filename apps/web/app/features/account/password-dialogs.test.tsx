@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, PASSWORD_HELP_TEXT } from '@reprise/domain/identity/account-fields';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en.json';
 import {
+  cleanUpAfterEachAccountTest,
   deferred,
   fakeApi,
   fieldMessages,
   renderWithAccount,
-  resetAccountState,
   typeInto,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
@@ -29,12 +29,7 @@ async function sendResetLinkOnFakeTimers() {
 }
 
 describe('Forgot Password', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('says its two required-field messages', async () => {
     fakeApi({});
@@ -108,11 +103,7 @@ describe('Forgot Password', () => {
 });
 
 describe('Change Password', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   async function openChange() {
     renderWithAccount(<main />);

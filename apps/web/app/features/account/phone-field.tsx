@@ -3,14 +3,14 @@ import { phoneDigits } from '@reprise/domain/identity/account-fields';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 
-interface PhoneFieldProps {
-  callingCode: string;
-  digits: string;
-  onCallingCodeChange: (value: string) => void;
-  onDigitsChange: (value: string) => void;
-  onBlur: () => void;
-  /** One of the four phone messages. */
-  error: string | null;
+type PhoneFieldName = 'phonecode' | 'phone_number';
+
+/** The part of an account form (useAccountForm) the phone fields are bound to. */
+interface PhoneForm {
+  values: Record<PhoneFieldName, string>;
+  setValue: (field: PhoneFieldName, value: string) => void;
+  /** The number's blur handling and its message: one of the four phone messages. */
+  field: (name: 'phone_number') => { onBlur: () => void; error: string | null };
 }
 
 const INPUT =
@@ -20,18 +20,19 @@ const INPUT =
  * The optional phone: the country calling code and the number, digits only (anything else
  * typed or pasted is stripped), at most 25 digits; its message shows under both.
  */
-export function PhoneField({
-  callingCode,
-  digits,
-  onCallingCodeChange,
-  onDigitsChange,
-  onBlur,
-  error,
-}: PhoneFieldProps) {
+export function PhoneField({ form }: { form: PhoneForm }) {
   const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
-  const border = error ? 'border-red-700' : 'border-slate-400';
+  const { onBlur, error } = form.field('phone_number');
+  // Both inputs are numeric, leave alike and carry the one message.
+  const input = {
+    inputMode: 'numeric',
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: `${INPUT} ${error ? 'border-red-700' : 'border-slate-400'}`,
+  } as const;
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{t('phone.legend')}</legend>
@@ -47,15 +48,13 @@ export function PhoneField({
             <input
               id={`${id}-code`}
               name="phonecode"
-              inputMode="numeric"
               autoComplete="tel-country-code"
-              value={callingCode}
+              value={form.values.phonecode}
               // Stripped and cut here rather than by maxLength, which would cut a pasted '+44' first.
-              onChange={(event) => onCallingCodeChange(phoneDigits(event.target.value).slice(0, 3))}
-              onBlur={onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={`${INPUT} ${border}`}
+              onChange={(event) =>
+                form.setValue('phonecode', phoneDigits(event.target.value).slice(0, 3))
+              }
+              {...input}
             />
           </div>
         </div>
@@ -67,16 +66,12 @@ export function PhoneField({
             id={`${id}-number`}
             name="phone_number"
             type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
-            value={digits}
+            value={form.values.phone_number}
             onChange={(event) =>
-              onDigitsChange(phoneDigits(event.target.value).slice(0, PHONE_MAX))
+              form.setValue('phone_number', phoneDigits(event.target.value).slice(0, PHONE_MAX))
             }
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={`${INPUT} ${border}`}
+            {...input}
           />
         </div>
       </div>

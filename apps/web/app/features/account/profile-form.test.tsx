@@ -1,13 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { BuyerUser } from './account-api';
 import { AccountPage } from './account-page';
 import {
+  ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   fieldMessages,
   renderWithAccount,
-  resetAccountState,
   session,
   typeInto,
 } from './account-test-support';
@@ -24,11 +25,7 @@ const PROFILE: BuyerUser = {
 };
 
 describe('My Account', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('shows the saved details, the email read-only', async () => {
     fakeApi({});
@@ -61,7 +58,7 @@ describe('My Account', () => {
   });
 
   it('saves names, phone and location, keeping what the location flow found', async () => {
-    session.user = { id: 5, first_name: 'Ada', last_name: 'Byron' };
+    session.user = ADA;
     const api = fakeApi({
       '/api/save-profile': (body) => {
         session.user = { id: 5, first_name: String(body!.first_name), last_name: 'Byron' };

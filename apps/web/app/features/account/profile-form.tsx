@@ -55,7 +55,6 @@ export function ProfileForm({ profile }: { profile: BuyerUser }) {
       await sessionChanged();
     },
   });
-  const phone = form.field('phone_number');
   return (
     <form
       noValidate
@@ -77,14 +76,7 @@ export function ProfileForm({ profile }: { profile: BuyerUser }) {
         disabled
         name="email"
       />
-      <PhoneField
-        callingCode={form.values.phonecode}
-        digits={form.values.phone_number}
-        onCallingCodeChange={(value) => form.setValue('phonecode', value)}
-        onDigitsChange={(value) => form.setValue('phone_number', value)}
-        onBlur={phone.onBlur}
-        error={phone.error}
-      />
+      <PhoneField form={form} />
       <TextField
         label={t('myAccount.location')}
         autoComplete="address-level2"

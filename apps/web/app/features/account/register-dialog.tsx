@@ -5,16 +5,10 @@ import type { AuthDialogProps } from './auth-dialog-props';
 import { SocialButtons } from './social-buttons';
 
 /** The Register chooser: sign up with email, Google or Facebook (each when configured). */
-export function RegisterDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+export function RegisterDialog({ switchTo, ...frame }: AuthDialogProps) {
   const t = useT();
   return (
-    <AccountDialog
-      open={open}
-      onClose={onClose}
-      title={t('account.register')}
-      description={t('account.registerText')}
-      returnFocusTo={returnFocusTo}
-    >
+    <AccountDialog {...frame} title={t('account.register')} description={t('account.registerText')}>
       <div className="grid gap-2">
         <Button className="w-full" onClick={() => switchTo({ kind: 'signUpEmail' })}>
           {t('account.signUpEmail')}

@@ -1,42 +1,30 @@
 import { SESSION_STORAGE_KEYS } from '@reprise/domain/constants';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   googleSignUpAsAda,
+  noSocialProviders,
   renderWithAccount,
-  resetAccountState,
-  session,
-  typeInto,
+  signInAsAda,
+  submitSignIn,
+  WRONG_CREDENTIALS,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
 import { SocialCallbackPage } from './social-callback-page';
 
 // The session-storage keys of the buyer's names are fixed by the product: fname and lname.
 
-afterEach(() => {
-  cleanup();
-  resetAccountState();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachAccountTest();
 
 describe("the buyer's names in session storage", () => {
   it('are saved under fname and lname when sign-in succeeds', async () => {
-    fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-      '/api/login': () => {
-        session.user = ADA;
-        return [200, { data: { id: 5, accessToken: null, refreshToken: null } }];
-      },
-    });
+    fakeApi(signInAsAda);
     renderWithAccount(<main />);
     openAuthDialog({ kind: 'signIn' });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    typeInto(dialog, 'Email', 'ada@example.com');
-    typeInto(dialog, 'Password', 'Right#Pass1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    submitSignIn(dialog, 'Right#Pass1');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(SESSION_STORAGE_KEYS.firstName).toBe('fname');
     expect(SESSION_STORAGE_KEYS.lastName).toBe('lname');
@@ -45,19 +33,11 @@ describe("the buyer's names in session storage", () => {
   });
 
   it('are not saved when sign-in fails', async () => {
-    fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-      '/api/login': () => [
-        401,
-        { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
-      ],
-    });
+    fakeApi({ '/api/auth/providers': noSocialProviders, '/api/login': () => WRONG_CREDENTIALS });
     renderWithAccount(<main />);
     openAuthDialog({ kind: 'signIn' });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    typeInto(dialog, 'Email', 'ada@example.com');
-    typeInto(dialog, 'Password', 'Wrong#Pass1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    submitSignIn(dialog, 'Wrong#Pass1');
     await within(dialog).findByRole('alert');
     expect(sessionStorage.getItem('fname')).toBeNull();
     expect(sessionStorage.getItem('lname')).toBeNull();

@@ -1,14 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADA,
+  cleanUpAfterEachAccountTest,
   deferred,
+  expectFailureThenRetry,
   fakeApi,
+  noSocialProviders,
   renderWithAccount,
-  resetAccountState,
-  session,
+  signInAsAda,
+  submitSignIn,
   typeInto,
+  WRONG_CREDENTIALS,
 } from './account-test-support';
 import { openAuthDialog } from './auth-dialog-store';
 
@@ -32,15 +35,9 @@ async function openSignIn() {
 
 describe('Sign in dialog', () => {
   beforeEach(() => {
-    fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-    });
+    fakeApi({ '/api/auth/providers': noSocialProviders });
   });
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('says each message of the login form, verbatim', async () => {
     const { dialog } = await openSignIn();
@@ -62,13 +59,11 @@ describe('Sign in dialog', () => {
   it('disables Sign in while the call runs, then shows the server message and re-enables', async () => {
     const answer = deferred<[number, unknown]>();
     const api = fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
+      '/api/auth/providers': noSocialProviders,
       '/api/login': () => answer.promise,
     });
     const { dialog } = await openSignIn();
-    typeInto(dialog, 'Email', 'ada@example.com');
-    typeInto(dialog, 'Password', 'Wrong#Pass1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    submitSignIn(dialog, 'Wrong#Pass1');
     const busy = await within(dialog).findByRole('button', { name: 'Signing in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(busy);
@@ -77,34 +72,14 @@ describe('Sign in dialog', () => {
       email: 'ada@example.com',
       password: 'Wrong#Pass1',
     });
-    await act(async () =>
-      answer.resolve([
-        401,
-        { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
-      ]),
-    );
-    await vi.waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'The email or password is incorrect.',
-      ),
-    );
-    expect(
-      (within(dialog).getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    await act(async () => answer.resolve(WRONG_CREDENTIALS));
+    await expectFailureThenRetry(dialog, 'The email or password is incorrect.', 'Sign in');
   });
 
   it('on success reloads the session state, closes, and gives focus back to the opener', async () => {
-    fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-      '/api/login': () => {
-        session.user = ADA;
-        return [200, { data: { id: 5, accessToken: null, refreshToken: null } }];
-      },
-    });
+    fakeApi(signInAsAda);
     const { dialog, opener } = await openSignIn();
-    typeInto(dialog, 'Email', 'ada@example.com');
-    typeInto(dialog, 'Password', 'Right#Pass1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    submitSignIn(dialog, 'Right#Pass1');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
@@ -138,11 +113,7 @@ describe('Sign in dialog', () => {
 });
 
 describe('Register chooser', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('shows each social button only when the API says its provider is configured', async () => {
     fakeApi({ '/api/auth/providers': () => [200, { data: { google: true, facebook: false } }] });

@@ -4,9 +4,9 @@ import { useT } from '../../lib/i18n/catalogue';
 import { rememberSessionNames } from '../../lib/session/session-names';
 import { browserSessionUser } from '../../lib/session/session-user';
 import { Button } from '../../ui/button';
-import { FormFailure, TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/text-field';
 import { login } from './account-api';
-import { AccountDialog, SubmitButton } from './account-dialog';
+import { AccountDialog, AccountForm } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField } from './email-field';
 import { SocialButtons } from './social-buttons';
@@ -17,13 +17,7 @@ import { useAccountForm } from './use-account-form';
  * of the call, links to Forgot Password and Register, and the configured social sign-ins. Success
  * closes it and refreshes the session state.
  */
-export function SignInDialog({
-  open,
-  onClose,
-  switchTo,
-  onSignedIn,
-  returnFocusTo,
-}: AuthDialogProps) {
+export function SignInDialog({ switchTo, onSignedIn, ...frame }: AuthDialogProps) {
   const t = useT();
   const form = useAccountForm({
     initial: { email: '', password: '' },
@@ -37,13 +31,8 @@ export function SignInDialog({
     },
   });
   return (
-    <AccountDialog
-      open={open}
-      onClose={onClose}
-      title={t('account.signInTitle')}
-      returnFocusTo={returnFocusTo}
-    >
-      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+    <AccountDialog {...frame} title={t('account.signInTitle')}>
+      <AccountForm form={form} submitLabel={t('account.signIn')} busyLabel={t('account.signingIn')}>
         <EmailField {...form.field('email')} />
         <TextField
           label={t('account.password')}
@@ -51,13 +40,7 @@ export function SignInDialog({
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <FormFailure message={form.failure} />
-        <SubmitButton
-          submitting={form.submitting}
-          label={t('account.signIn')}
-          busyLabel={t('account.signingIn')}
-        />
-      </form>
+      </AccountForm>
       <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
         <Button
           tone="link"

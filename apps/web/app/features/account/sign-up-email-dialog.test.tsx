@@ -1,13 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@reprise/domain/identity/account-fields';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../../lib/cookies/browser-cookies';
 import {
+  cleanUpAfterEachAccountTest,
   deferred,
+  expectFailureThenRetry,
   fakeApi,
   fieldMessages,
   renderWithAccount,
-  resetAccountState,
   setViewportWidth,
   typeInto,
 } from './account-test-support';
@@ -26,12 +27,7 @@ describe('Sign up with email', () => {
   beforeEach(() => {
     writeCookie('countryCode', 'uk');
   });
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('requires both names and a valid email', async () => {
     fakeApi({});
@@ -151,13 +147,10 @@ describe('Sign up with email', () => {
     typeInto(dialog, 'Last name', 'Byron');
     typeInto(dialog, 'Email', 'ada@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
-    await vi.waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'Too many attempts. Please wait 5 minutes and try again.',
-      ),
+    await expectFailureThenRetry(
+      dialog,
+      'Too many attempts. Please wait 5 minutes and try again.',
+      'Sign up',
     );
-    expect(
-      (within(dialog).getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
   });
 });

@@ -4,10 +4,9 @@ import { useEffect } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies/browser-cookies';
 import { useT } from '../../lib/i18n/catalogue';
-import { FormFailure } from '../../ui/text-field';
 import { useMinWidth } from '../../ui/use-min-width';
 import { register } from './account-api';
-import { AccountDialog, SignInInstead, SubmitButton } from './account-dialog';
+import { AccountDialog, AccountForm, SignInInstead } from './account-dialog';
 import type { AuthDialogProps } from './auth-dialog-props';
 import { EmailField } from './email-field';
 import { NameFields } from './name-fields';
@@ -21,10 +20,10 @@ import { useAccountForm } from './use-account-form';
  * phone checked by country. No password: the API mails a link to set one, and success opens the
  * account-created dialog.
  */
-export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: AuthDialogProps) {
+export function SignUpEmailDialog({ switchTo, ...frame }: AuthDialogProps) {
   const t = useT();
   const wide = useMinWidth(WIDE_FORM_MIN_WIDTH);
-  const phoneRules = usePhoneRules(open && wide);
+  const phoneRules = usePhoneRules(frame.open && wide);
   const form = useAccountForm({
     initial: { first_name: '', last_name: '', email: '', phonecode: '', phone_number: '' },
     rules: {
@@ -57,37 +56,16 @@ export function SignUpEmailDialog({ open, onClose, switchTo, returnFocusTo }: Au
     if (code) setValue('phonecode', code);
   }, [phoneRules, codeEmpty, setValue]);
 
-  const phone = form.field('phone_number');
   return (
-    <AccountDialog
-      open={open}
-      onClose={onClose}
-      title={t('account.signUpEmail')}
-      returnFocusTo={returnFocusTo}
-    >
-      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+    <AccountDialog {...frame} title={t('account.signUpEmail')}>
+      <AccountForm form={form} submitLabel={t('account.signUp')} busyLabel={t('account.signingUp')}>
         <div className="grid gap-4 min-[576px]:grid-cols-2">
           <NameFields field={form.field} />
         </div>
         <EmailField {...form.field('email')} />
-        {wide ? (
-          <PhoneField
-            callingCode={form.values.phonecode}
-            digits={form.values.phone_number}
-            onCallingCodeChange={(value) => form.setValue('phonecode', value)}
-            onDigitsChange={(value) => form.setValue('phone_number', value)}
-            onBlur={phone.onBlur}
-            error={phone.error}
-          />
-        ) : null}
+        {wide ? <PhoneField form={form} /> : null}
         <p className="text-sm text-slate-700">{t('account.linkHint')}</p>
-        <FormFailure message={form.failure} />
-        <SubmitButton
-          submitting={form.submitting}
-          label={t('account.signUp')}
-          busyLabel={t('account.signingUp')}
-        />
-      </form>
+      </AccountForm>
       <SignInInstead switchTo={switchTo} />
     </AccountDialog>
   );

@@ -18,17 +18,21 @@ describe('the checkout countdown', () => {
     vi.useRealTimers();
   });
 
-  const tenMinutes = () => new Date(Date.now() + 600_000).toISOString();
-
-  it("counts down from the server's expires_at, redrawn every 900 ms", () => {
+  /** The countdown of a hold ending `msLeft` from now by this browser's clock. */
+  function renderCountdown({ msLeft = 600_000, skewMs = 0, onExpire = () => {} } = {}) {
+    const expiresAt = new Date(Date.now() + msLeft).toISOString();
     render(
       <CheckoutCountdown
-        expiresAt={tenMinutes()}
-        skewMs={0}
+        expiresAt={expiresAt}
+        skewMs={skewMs}
         processing={false}
-        onExpire={() => {}}
+        onExpire={onExpire}
       />,
     );
+  }
+
+  it("counts down from the server's expires_at, redrawn every 900 ms", () => {
+    renderCountdown();
     expect(timerText()).toBe(`${RESERVED_LABEL}10:00`);
     // 1 s has passed but the next redraw is at 1.8 s: the display still says 10:00.
     act(() => vi.advanceTimersByTime(1_000));
@@ -41,27 +45,13 @@ describe('the checkout countdown', () => {
 
   it("corrects this browser's clock by the server's", () => {
     // The server is 30 s ahead: 9:30 are left, not 10:00.
-    render(
-      <CheckoutCountdown
-        expiresAt={tenMinutes()}
-        skewMs={30_000}
-        processing={false}
-        onExpire={() => {}}
-      />,
-    );
+    renderCountdown({ skewMs: 30_000 });
     expect(timerText()).toBe(`${RESERVED_LABEL}09:30`);
   });
 
   it("says 'Time Expired:' at 00:00 and calls onExpire once", () => {
     const onExpire = vi.fn();
-    render(
-      <CheckoutCountdown
-        expiresAt={new Date(Date.now() + 2_000).toISOString()}
-        skewMs={0}
-        processing={false}
-        onExpire={onExpire}
-      />,
-    );
+    renderCountdown({ msLeft: 2_000, onExpire });
     act(() => vi.advanceTimersByTime(900));
     expect(onExpire).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_800));

@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
   typeInto,
 } from '../account/account-test-support';
@@ -24,7 +25,6 @@ import { cardFrameAnswers, challengeFrame } from './sandbox-frame-double';
 
 const TOKEN = 'tok_sandbox_approve_visa_4242_0123456789abcdef';
 
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 const CONTACT = {
   first_name: 'Ada',
   last_name: 'Byron',
@@ -56,13 +56,7 @@ describe('the checkout page', () => {
     beacon = vi.fn((_url: string, _body: string) => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
   });
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  cleanUpAfterEachAccountTest();
 
   describe('its hold', () => {
     beforeEach(() => {

@@ -2,6 +2,7 @@ import { seatRangeShape } from '@reprise/domain/delivery/seat-allocation';
 import { useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { seatPlaceText } from '../../lib/seat-place';
+import { CheckoutPanel } from './checkout-panel';
 import type { Hold } from './checkout-types';
 import { ticketTypeHelp } from './ticket-type';
 
@@ -17,13 +18,7 @@ export function HeldTickets({ hold }: { hold: Hold }) {
     seats: seatRangeShape(listing.seatFrom, listing.seatTo),
   });
   return (
-    <section
-      aria-labelledby="held-tickets-heading"
-      className="rounded-lg border border-slate-200 p-4"
-    >
-      <h2 id="held-tickets-heading" className="text-lg font-bold">
-        {t('checkout.yourTickets')}
-      </h2>
+    <CheckoutPanel title={t('checkout.yourTickets')}>
       <p className="mt-1 font-semibold">
         {t('checkout.heldLine', { tickets: t('event.tickets.count', { count: quantity }), where })}
       </p>
@@ -43,6 +38,6 @@ export function HeldTickets({ hold }: { hold: Hold }) {
             : t('checkout.beforeEvent')}
       </p>
       {listing.notes ? <p className="mt-2 text-sm text-slate-700">{listing.notes}</p> : null}
-    </section>
+    </CheckoutPanel>
   );
 }

@@ -1,6 +1,8 @@
+import { EMAIL_MAX, PHONE_MAX } from '@reprise/domain/constants';
+import { NAME_MAX } from '@reprise/domain/schemas/identity';
 import { type ReactNode, useEffect } from 'react';
-import { useT } from '../../lib/i18n/catalogue';
-import { TextField } from '../../ui/text-field';
+import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { TextField, type TextFieldProps } from '../../ui/text-field';
 import { type FieldRule, useAccountForm } from '../account/use-account-form';
 import type { ContactInput } from './checkout-types';
 import { validateContactEmail, validateContactName, validateContactPhone } from './contact-rules';
@@ -23,6 +25,39 @@ const RULES: Partial<Record<PayField, FieldRule<PayField>>> = {
   email: validateContactEmail,
   phone_number: validateContactPhone,
 };
+
+/** The contact fields in order: label, input type, autofill and the longest value the API takes. */
+const CONTACT_FIELDS: readonly ({ name: PayField; label: MessageKey } & Pick<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'maxLength'
+>)[] = [
+  {
+    name: 'first_name',
+    label: 'account.firstName',
+    autoComplete: 'given-name',
+    maxLength: NAME_MAX,
+  },
+  {
+    name: 'last_name',
+    label: 'account.lastName',
+    autoComplete: 'family-name',
+    maxLength: NAME_MAX,
+  },
+  {
+    name: 'email',
+    label: 'account.email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: EMAIL_MAX,
+  },
+  {
+    name: 'phone_number',
+    label: 'checkout.phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: PHONE_MAX,
+  },
+];
 
 interface PayFormProps {
   /** The signed-in buyer's contact details, to prefill the contact fields. */
@@ -104,32 +139,9 @@ export function PayForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">{t('checkout.contact')}</legend>
-        <TextField
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          maxLength={50}
-          {...field('first_name')}
-        />
-        <TextField
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          maxLength={50}
-          {...field('last_name')}
-        />
-        <TextField
-          label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          {...field('email')}
-        />
-        <TextField
-          label={t('checkout.phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={25}
-          {...field('phone_number')}
-        />
+        {CONTACT_FIELDS.map(({ name, label, ...input }) => (
+          <TextField key={name} label={t(label)} {...input} {...field(name)} />
+        ))}
       </fieldset>
       <button
         type="submit"

@@ -2,6 +2,7 @@ import { FIRST_ORDER_DISCOUNT_PERCENT } from '@reprise/domain/constants';
 import { ticketsMinor } from '@reprise/domain/pricing/order-total';
 import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { CheckoutPanel } from './checkout-panel';
 import type { Quote } from './checkout-types';
 
 function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
@@ -37,13 +38,7 @@ export function PriceSummary({ quote }: { quote: Quote }) {
   const tickets = t('event.tickets.count', { count: quote.quantity });
   const discount = discountLabel(t, quote);
   return (
-    <section
-      aria-labelledby="price-summary-heading"
-      className="rounded-lg border border-slate-200 p-4"
-    >
-      <h2 id="price-summary-heading" className="text-lg font-bold">
-        {t('checkout.price')}
-      </h2>
+    <CheckoutPanel title={t('checkout.price')}>
       <dl className="mt-2 text-slate-800">
         <Line
           term={t('price.times', { tickets, price: money(quote.unitPriceMinor, cur) })}
@@ -60,6 +55,6 @@ export function PriceSummary({ quote }: { quote: Quote }) {
         <Line term={t('checkout.total')} value={money(quote.totalMinor, cur)} strong />
       </dl>
       <p className="mt-2 text-sm text-slate-700">{t('checkout.chargedIn', { currency: cur })}</p>
-    </section>
+    </CheckoutPanel>
   );
 }

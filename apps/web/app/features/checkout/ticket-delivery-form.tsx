@@ -4,6 +4,7 @@ import { ApiRequestError, browserApi } from '../../lib/api-client';
 import { type MessageKey, useLanguage, useT } from '../../lib/i18n/catalogue';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { CheckoutPanel } from './checkout-panel';
 import type { Hold } from './checkout-types';
 
 const FIELDS = [
@@ -98,10 +99,7 @@ function ShippingAddressForm({
   }
 
   return (
-    <section aria-labelledby="shipping-heading" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="shipping-heading" className="text-lg font-bold">
-        {t('delivery.shippingAddress')}
-      </h2>
+    <CheckoutPanel title={t('delivery.shippingAddress')}>
       <p className="mt-1 text-sm text-slate-700">{t('shipping.intro')}</p>
       <form
         aria-label={t('delivery.shippingAddress')}
@@ -135,6 +133,6 @@ function ShippingAddressForm({
           </p>
         </div>
       </form>
-    </section>
+    </CheckoutPanel>
   );
 }

@@ -3,6 +3,7 @@ import type { BlogPost } from '@reprise/domain/schemas/content';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { BlogImage } from './blog-image';
 import { HtmlContent } from './html-content';
 
 /** One blog article: a "login-style page", a narrow centred column. */
@@ -25,16 +26,11 @@ export function BlogArticle({ post, countryCode }: { post: BlogPost; countryCode
           {post.author && <span>{t('blog.by', { author: post.author })} · </span>}
           <time dateTime={post.published_at}>{format.day(post.published_at)}</time>
         </p>
-        {post.image_url && (
-          <img
-            src={post.image_url}
-            alt={post.alt_tag ?? ''}
-            width={640}
-            height={360}
-            fetchPriority="high"
-            className="mt-6 aspect-video w-full rounded-xl bg-slate-100 object-cover"
-          />
-        )}
+        <BlogImage
+          post={post}
+          fetchPriority="high"
+          className="mt-6 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        />
         <p className="mt-6 text-lg font-medium text-slate-800">{post.summary}</p>
         <HtmlContent html={post.body_html} className="mt-2" />
       </article>

@@ -3,6 +3,7 @@ import type { BlogSummary } from '@reprise/domain/schemas/content';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { BlogImage } from './blog-image';
 
 /** One post of the blog list: image, title (the link), summary, author and date. */
 export function BlogCard({
@@ -20,17 +21,12 @@ export function BlogCard({
   const format = useLocaleFormat();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
-      {post.image_url && (
-        <img
-          src={post.image_url}
-          alt={post.alt_tag ?? ''}
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      )}
+      <BlogImage
+        post={post}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-lg font-bold leading-snug text-slate-900">
           <Link

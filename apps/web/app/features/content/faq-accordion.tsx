@@ -1,6 +1,6 @@
 import type { FaqEntry } from '@reprise/domain/schemas/content';
-import { useId } from 'react';
 import { Accordion } from '../../ui/accordion';
+import { TitledSection } from '../../ui/titled-section';
 import { HtmlContent } from './html-content';
 
 /**
@@ -19,7 +19,6 @@ export function FaqAccordion({
   /** The section heading, when the accordion is a section of its own. */
   title?: string;
 }) {
-  const headingId = useId();
   if (entries.length === 0) return null;
   const accordion = (
     <Accordion
@@ -36,11 +35,8 @@ export function FaqAccordion({
   );
   if (!title) return accordion;
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="mb-4 text-2xl font-bold">
-        {title}
-      </h2>
+    <TitledSection title={title} className="mt-12" headingClassName="mb-4 text-2xl font-bold">
       {accordion}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n/catalogue';
+import { TitledSection } from '../../ui/titled-section';
 import type { FaqPageData } from './content-loaders';
 import { FaqAccordion } from './faq-accordion';
 import { PageView } from './page-view';
@@ -9,14 +10,15 @@ export function FaqPage({ data }: { data: FaqPageData }) {
   if (data.kind === 'press') {
     return (
       <PageView page={data.page}>
-        <section aria-labelledby="press-faq" className="mt-12">
-          <h2 id="press-faq" className="text-2xl font-bold text-slate-900">
-            {t('content.faqTitle')}
-          </h2>
+        <TitledSection
+          title={t('content.faqTitle')}
+          className="mt-12"
+          headingClassName="text-2xl font-bold text-slate-900"
+        >
           <div className="mt-4">
             <FaqAccordion entries={data.faq} headingLevel={3} />
           </div>
-        </section>
+        </TitledSection>
       </PageView>
     );
   }

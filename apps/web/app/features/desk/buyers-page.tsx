@@ -1,8 +1,8 @@
 import type { DeskBuyerPage } from '@reprise/domain/desk/desk-views';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { DeskTableHead } from './desk-parts';
+import { DeskRecordLink, DeskSearch, DeskTableHead } from './desk-parts';
 import { CELL, TABLE } from './desk-shell';
 
 const pageHref = (q: string, page: number) => {
@@ -17,12 +17,9 @@ const pageHref = (q: string, page: number) => {
 export function BuyersPage({ q, list }: { q: string; list: DeskBuyerPage }) {
   return (
     <>
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4">
+      <DeskSearch submit="Find buyers">
         <TextField label="Email or name" name="q" defaultValue={q} className="min-w-64" />
-        <button type="submit" className={buttonClass('primary')}>
-          Find buyers
-        </button>
-      </Form>
+      </DeskSearch>
       {list.buyers.length === 0 ? (
         <p>No buyers found.</p>
       ) : (
@@ -34,12 +31,7 @@ export function BuyersPage({ q, list }: { q: string; list: DeskBuyerPage }) {
               <tr key={buyer.id}>
                 <td className={CELL}>{buyer.id}</td>
                 <td className={CELL}>
-                  <Link
-                    className="font-semibold text-brand-700 underline"
-                    to={`/ops/buyers/${buyer.id}`}
-                  >
-                    {buyer.email}
-                  </Link>
+                  <DeskRecordLink to={`/ops/buyers/${buyer.id}`}>{buyer.email}</DeskRecordLink>
                 </td>
                 <td className={CELL}>
                   {buyer.firstName} {buyer.lastName}

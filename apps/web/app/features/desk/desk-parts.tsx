@@ -1,9 +1,11 @@
 import type { DeskAuditEntry } from '@reprise/domain/desk/desk-views';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
 import { deskTime } from './desk-format';
 import { HEAD_CELL } from './desk-shell';
 
-/** A labelled select of a desk form. */
+/** A labelled select of a desk form; `options` maps each value to its label, in order. */
 export function DeskSelect({
   label,
   name,
@@ -11,7 +13,7 @@ export function DeskSelect({
 }: {
   label: string;
   name: string;
-  options: readonly { value: string; label: string }[];
+  options: Readonly<Record<string, string>>;
 }) {
   const id = useId();
   return (
@@ -24,13 +26,43 @@ export function DeskSelect({
         name={name}
         className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
           </option>
         ))}
       </select>
     </div>
+  );
+}
+
+/** A desk list's search: a GET form of its fields and the submit button saying `submit`. */
+export function DeskSearch({
+  submit,
+  className = 'flex flex-wrap items-end gap-4',
+  children,
+}: {
+  submit: string;
+  /** The layout of the fields and the button. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" className={`mb-6 ${className}`}>
+      {children}
+      <button type="submit" className={buttonClass('primary')}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The link of a desk table's row to the record's own page. */
+export function DeskRecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className="font-semibold text-brand-700 underline" to={to}>
+      {children}
+    </Link>
   );
 }
 

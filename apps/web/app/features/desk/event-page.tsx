@@ -86,11 +86,11 @@ export function EventPage({
             <DeskSelect
               label="New status"
               name="status"
-              options={[
-                { value: 'postponed', label: 'Postponed' },
-                { value: 'rescheduled', label: 'Rescheduled' },
-                { value: 'cancelled', label: 'Cancelled' },
-              ]}
+              options={{
+                postponed: 'Postponed',
+                rescheduled: 'Rescheduled',
+                cancelled: 'Cancelled',
+              }}
             />
             <TextField
               label="New date and time (UTC)"

@@ -109,10 +109,7 @@ export function OrderPage({
             <DeskSelect
               label="Mark as"
               name="to"
-              options={[
-                { value: 'delivered', label: 'Delivered' },
-                { value: 'incompleted', label: 'Incompleted' },
-              ]}
+              options={{ delivered: 'Delivered', incompleted: 'Incompleted' }}
             />
             <ReasonField error={errorOf('delivery', 'reason')} />
           </ActionForm>

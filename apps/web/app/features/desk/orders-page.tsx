@@ -1,9 +1,7 @@
 import type { DeskOrderSummary } from '@reprise/domain/desk/desk-views';
-import { Form, Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { deliveryStatusName, deskTime, money, orderStatusName } from './desk-format';
-import { DeskTableHead } from './desk-parts';
+import { DeskRecordLink, DeskSearch, DeskTableHead } from './desk-parts';
 import { CELL, DeskSection, TABLE } from './desk-shell';
 
 /** What the order search was asked. */
@@ -25,7 +23,7 @@ export function OrdersPage({
 }) {
   return (
     <>
-      <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-4 sm:items-end" role="search">
+      <DeskSearch submit="Find orders" className="grid gap-4 sm:grid-cols-4 sm:items-end">
         <TextField
           label="Confirmation number"
           name="confirmation"
@@ -38,10 +36,7 @@ export function OrdersPage({
           inputMode="numeric"
           defaultValue={search.eventId}
         />
-        <button type="submit" className={buttonClass('primary')}>
-          Find orders
-        </button>
-      </Form>
+      </DeskSearch>
       {error ? (
         <p role="alert" className="mb-4 text-sm font-semibold text-red-700">
           {error}
@@ -66,12 +61,9 @@ export function OrderTable({ orders, caption }: { orders: DeskOrderSummary[]; ca
             {orders.map((order) => (
               <tr key={order.id}>
                 <td className={CELL}>
-                  <Link
-                    className="font-semibold text-brand-700 underline"
-                    to={`/ops/orders/${order.id}`}
-                  >
+                  <DeskRecordLink to={`/ops/orders/${order.id}`}>
                     {order.confirmationNumber}
-                  </Link>
+                  </DeskRecordLink>
                 </td>
                 <td className={CELL}>
                   {order.eventName} (#{order.eventId})

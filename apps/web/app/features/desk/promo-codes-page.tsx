@@ -41,10 +41,7 @@ export function PromoCodesPage({
             <DeskSelect
               label="Kind"
               name="amountType"
-              options={[
-                { value: 'PERCENTAGE', label: 'Percentage' },
-                { value: 'FIXED', label: 'Fixed amount' },
-              ]}
+              options={{ PERCENTAGE: 'Percentage', FIXED: 'Fixed amount' }}
             />
             <TextField
               label="Discount"

@@ -1,14 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../../test-support/render-in-router';
 import type { DeskActionResult } from './desk-route';
 import { DeskSignInPage } from './sign-in-page';
 
 function renderPage(result: DeskActionResult | undefined) {
-  const Stub = createRoutesStub([
-    { path: '/ops/sign-in', Component: () => <DeskSignInPage result={result} /> },
-  ]);
-  return render(<Stub initialEntries={['/ops/sign-in']} />);
+  return renderInRouter(<DeskSignInPage result={result} />, '/ops/sign-in');
 }
 
 describe('the desk sign-in page', () => {

@@ -1,17 +1,17 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies, writeCookie } from '../../lib/cookies/browser-cookies';
 import {
+  ADA,
+  cleanUpAfterEachAccountTest,
   deferred,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
+  signInAsAda,
+  submitSignIn,
 } from '../account/account-test-support';
 import { FavouriteButton } from './favourite-button';
 import { resetFavouritesForTests } from './favourites-store';
-
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 
 function Hearts() {
   return (
@@ -23,22 +23,12 @@ function Hearts() {
 }
 
 describe('FavouriteButton', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    resetFavouritesForTests();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
+  afterEach(resetFavouritesForTests);
 
   it('opens the Sign in dialog for an anonymous visitor, and saves the favourite after sign-in', async () => {
     const api = fakeApi({
-      '/api/auth/providers': () => [200, { data: { google: false, facebook: false } }],
-      '/api/login': () => {
-        session.user = ADA;
-        writeCookie('userObject', JSON.stringify(ADA));
-        return [200, { data: { id: 5 } }];
-      },
+      ...signInAsAda,
       '/api/favorities/ids': () => [200, { data: [] }],
       '/api/favorities/save': (body) => [200, { data: { eventId: body!.eventId, favorite: true } }],
     });
@@ -50,9 +40,7 @@ describe('FavouriteButton', () => {
     fireEvent.click(heart);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(api.callsTo('/api/favorities/save')).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Right#Pass1' } });
-    fireEvent.submit(dialog.querySelector('form')!);
+    submitSignIn(dialog, 'Right#Pass1');
     const saved = await screen.findByRole('button', {
       name: 'Remove Arsenal vs Chelsea from favourites',
     });

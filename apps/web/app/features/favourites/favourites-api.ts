@@ -34,12 +34,7 @@ export async function saveFavourite(
   eventId: number,
   favoriteType: boolean,
 ): Promise<boolean> {
-  const answer = await api.post<FavouriteSaveResponse>('/api/favorities/save', {
-    buyerUserId,
-    eventId,
-    favoriteType,
-  });
-  return answer.data.favorite;
+  return postFavourite(api, { buyerUserId, eventId, favoriteType });
 }
 
 /** The performers the signed-in buyer follows, latest first (the Following tab). */
@@ -59,10 +54,16 @@ export async function saveFollow(
   performerId: number,
   favoriteType: boolean,
 ): Promise<boolean> {
-  const answer = await api.post<FavouriteSaveResponse>('/api/favorities/save', {
-    buyerUserId,
-    performerId,
-    favoriteType,
-  });
-  return answer.data.favorite;
+  return postFavourite(api, { buyerUserId, performerId, favoriteType });
+}
+
+/** The one favourites call, for an event or a performer: the saved state it answers. */
+async function postFavourite(
+  api: ApiClient,
+  body: { buyerUserId: number; favoriteType: boolean } & (
+    | { eventId: number }
+    | { performerId: number }
+  ),
+): Promise<boolean> {
+  return (await api.post<FavouriteSaveResponse>('/api/favorities/save', body)).data.favorite;
 }

@@ -1,16 +1,15 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies } from '../../lib/cookies/browser-cookies';
 import {
+  ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
 } from '../account/account-test-support';
 import { FollowButton } from './favourite-button';
 import { resetFavouritesForTests } from './favourites-store';
 
-const ADA = { id: 5, first_name: 'Ada', last_name: 'Byron' };
 const ADELE = {
   id: 31,
   name: 'Adele',
@@ -24,13 +23,8 @@ const ADELE = {
 };
 
 describe('FollowButton', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    resetFavouritesForTests();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
+  afterEach(resetFavouritesForTests);
 
   it("shows a followed performer as Following and unfollows with the favourites call's performerId", async () => {
     session.user = ADA;

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import germanMessages from '../../../messages/de.json';
-import { clearBrowserCookies, readCookie } from '../../lib/cookies/browser-cookies';
-import { CatalogueContext } from '../../lib/i18n/catalogue';
-import { fakeApi } from '../account/account-test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { inGerman } from '../../../test-support/in-german';
+import { readCookie } from '../../lib/cookies/browser-cookies';
+import { cleanUpAfterEachAccountTest, fakeApi } from '../account/account-test-support';
 import { LiveNearCity } from './live-near-city';
 import { LOCATIONS_COOKIE } from './visitor-coordinates';
 
@@ -25,24 +24,12 @@ function renderIn(cityName: string | null, loader = vi.fn(() => null), german = 
     { path: '/', loader, Component: () => <LiveNearCity cityName={cityName} /> },
   ]);
   const stub = <Stub initialEntries={['/']} />;
-  render(
-    german ? (
-      <CatalogueContext.Provider value={{ language: 'de', messages: germanMessages }}>
-        {stub}
-      </CatalogueContext.Provider>
-    ) : (
-      stub
-    ),
-  );
+  render(german ? inGerman(stub) : stub);
   return loader;
 }
 
 describe('LiveNearCity', () => {
-  afterEach(() => {
-    cleanup();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it("names the city and changes it: the city's point goes into the location cookie and the page loads again", async () => {
     const api = fakeApi({ '/api/city': () => [200, { data: LEEDS }] });

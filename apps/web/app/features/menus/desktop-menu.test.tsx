@@ -20,6 +20,21 @@ function renderMenu(countryCode: string | null = null) {
 }
 
 const sports = () => screen.getByRole('button', { name: 'Sports' });
+/** Whether the Sports panel is open, as its button says. */
+const sportsExpanded = () => sports().getAttribute('aria-expanded');
+const MOUSE = { pointerType: 'mouse' } as const;
+/** The mouse comes onto `element`, at (10, 10). */
+const mouseEnter = (element: Element) =>
+  fireEvent.pointerEnter(element, { ...MOUSE, clientX: 10, clientY: 10 });
+const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Renders the menu on fake timers, the mouse just come onto the Sports item (returned). */
+function hoverOverSports() {
+  vi.useFakeTimers();
+  renderMenu();
+  const item = sports().closest('li')!;
+  mouseEnter(item);
+  return item;
+}
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls')!)!;
 
@@ -38,7 +53,7 @@ describe('DesktopMenu', () => {
         .map((b) => b.textContent),
     ).toEqual(['Sports', 'Leagues', 'Genres']);
     expect(nav.querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(sportsExpanded()).toBe('false');
     expect(panelOf(sports()).hidden).toBe(true);
   });
 
@@ -46,13 +61,13 @@ describe('DesktopMenu', () => {
     renderMenu();
     sports().focus();
     fireEvent.click(sports()); // Enter and Space activate a native button
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    expect(sportsExpanded()).toBe('true');
     const panel = panelOf(sports());
     expect(panel.hidden).toBe(false);
     const arsenal = within(panel).getByRole('link', { name: 'Arsenal' });
     arsenal.focus();
     fireEvent.keyDown(arsenal, { key: 'Escape' });
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(sportsExpanded()).toBe('false');
     expect(document.activeElement).toBe(sports());
   });
 
@@ -61,7 +76,7 @@ describe('DesktopMenu', () => {
     sports().focus();
     fireEvent.keyDown(sports(), { key: 'ArrowDown' });
     const panel = panelOf(sports());
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    expect(sportsExpanded()).toBe('true');
     expect(document.activeElement?.textContent).toBe('All Sports');
     expect(document.activeElement?.getAttribute('href')).toBe('/uk/sports');
     const links = within(panel)
@@ -83,60 +98,49 @@ describe('DesktopMenu', () => {
     fireEvent.click(sports());
     const leagues = screen.getByRole('button', { name: 'Leagues' });
     fireEvent.click(leagues);
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(sportsExpanded()).toBe('false');
     expect(within(panelOf(leagues)).getByRole('link', { name: 'Premier League' })).toBeTruthy();
     fireEvent.blur(leagues, { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
     expect(leagues.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens after the mouse rests 200 ms, and waits 500 ms once it moved more than 30 px', () => {
-    vi.useFakeTimers();
-    renderMenu();
-    const item = sports().closest('li')!;
-    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(199));
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
-    act(() => vi.advanceTimersByTime(1));
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    const item = hoverOverSports();
+    elapse(199);
+    expect(sportsExpanded()).toBe('false');
+    elapse(1);
+    expect(sportsExpanded()).toBe('true');
 
     fireEvent.click(sports()); // close again
-    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
-    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(100));
-    fireEvent.pointerMove(item, { pointerType: 'mouse', clientX: 50, clientY: 10 });
-    act(() => vi.advanceTimersByTime(499));
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
-    act(() => vi.advanceTimersByTime(1));
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerLeave(item, MOUSE);
+    mouseEnter(item);
+    elapse(100);
+    fireEvent.pointerMove(item, { ...MOUSE, clientX: 50, clientY: 10 });
+    elapse(499);
+    expect(sportsExpanded()).toBe('false');
+    elapse(1);
+    expect(sportsExpanded()).toBe('true');
   });
 
   it('stays open when its button is clicked after hover opened it; the next click closes', () => {
-    vi.useFakeTimers();
-    renderMenu();
-    const item = sports().closest('li')!;
-    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(200));
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    hoverOverSports();
+    elapse(200);
+    expect(sportsExpanded()).toBe('true');
     // A mouse click (detail 1, the click count) pins the panel the hover opened.
     fireEvent.click(sports(), { detail: 1 });
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
-    fireEvent.pointerLeave(screen.getByRole('navigation', { name: 'Browse' }), {
-      pointerType: 'mouse',
-    });
-    act(() => vi.advanceTimersByTime(1000));
-    expect(sports().getAttribute('aria-expanded')).toBe('true');
+    expect(sportsExpanded()).toBe('true');
+    fireEvent.pointerLeave(screen.getByRole('navigation', { name: 'Browse' }), MOUSE);
+    elapse(1000);
+    expect(sportsExpanded()).toBe('true');
     fireEvent.click(sports(), { detail: 1 });
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    expect(sportsExpanded()).toBe('false');
   });
 
   it('does not open when the mouse leaves before the delay', () => {
-    vi.useFakeTimers();
-    renderMenu();
-    const item = sports().closest('li')!;
-    fireEvent.pointerEnter(item, { pointerType: 'mouse', clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(150));
-    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(1000));
-    expect(sports().getAttribute('aria-expanded')).toBe('false');
+    const item = hoverOverSports();
+    elapse(150);
+    fireEvent.pointerLeave(item, MOUSE);
+    elapse(1000);
+    expect(sportsExpanded()).toBe('false');
   });
 });

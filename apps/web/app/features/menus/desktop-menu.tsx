@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { MegaMenuPanel, TitleListPanel } from './mega-menu-panel';
-import type { MenuData } from './menu-data';
+import { type MenuData, shownTitleLists } from './menu-data';
 import { MenuDisclosure, type OpenedBy, useLeaveClose } from './menu-disclosure';
 
 /**
@@ -42,28 +42,11 @@ export function DesktopMenu({
       label: category.category.name,
       panel: <MegaMenuPanel category={category} countryCode={countryCode} onNavigate={close} />,
     })),
-    ...(menu.leagues.length > 0
-      ? [
-          {
-            key: 'leagues',
-            label: t('menu.leagues'),
-            panel: (
-              <TitleListPanel entries={menu.leagues} countryCode={countryCode} onNavigate={close} />
-            ),
-          },
-        ]
-      : []),
-    ...(menu.genres.length > 0
-      ? [
-          {
-            key: 'genres',
-            label: t('menu.genres'),
-            panel: (
-              <TitleListPanel entries={menu.genres} countryCode={countryCode} onNavigate={close} />
-            ),
-          },
-        ]
-      : []),
+    ...shownTitleLists(menu).map((which) => ({
+      key: which,
+      label: t(`menu.${which}`),
+      panel: <TitleListPanel entries={menu[which]} countryCode={countryCode} onNavigate={close} />,
+    })),
   ];
   if (items.length === 0) return null;
 

@@ -1,16 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
-import { loadMenuData, menuRegion } from './menu-data';
+import { loadMenuData, menuRegion, shownTitleLists } from './menu-data';
 import { MENU } from './menu-test-data';
 
 describe('menuRegion', () => {
-  it('maps us to us, uk and gb to uk, anything else to all', () => {
-    expect(menuRegion('us')).toBe('us');
-    expect(menuRegion('uk')).toBe('uk');
-    expect(menuRegion('GB')).toBe('uk');
-    expect(menuRegion('au')).toBe('all');
-    expect(menuRegion('noc')).toBe('all');
-    expect(menuRegion(null)).toBe('all');
+  // us to us, uk and gb to uk, anything else to all.
+  it.each([
+    ['us', 'us'],
+    ['uk', 'uk'],
+    ['GB', 'uk'],
+    ['au', 'all'],
+    ['noc', 'all'],
+    [null, 'all'],
+  ] as const)('maps %s to %s', (countryCode, region) => {
+    expect(menuRegion(countryCode)).toBe(region);
+  });
+});
+
+describe('shownTitleLists', () => {
+  it('lists leagues before genres, each only when it has entries', () => {
+    expect(shownTitleLists(MENU)).toEqual(['leagues', 'genres']);
+    expect(shownTitleLists({ ...MENU, leagues: [] })).toEqual(['genres']);
+    expect(shownTitleLists({ leagues: MENU.leagues, genres: [] })).toEqual(['leagues']);
   });
 });
 

@@ -19,6 +19,15 @@ export interface MenuData {
   categories: MegaMenuCategory[];
 }
 
+/** The header menu's title lists, in menu order; each shows only when it has entries. */
+export const TITLE_LISTS = ['leagues', 'genres'] as const;
+export type TitleList = (typeof TITLE_LISTS)[number];
+
+/** The title lists of `menu` that have entries. */
+export function shownTitleLists(menu: Pick<MenuData, TitleList>): TitleList[] {
+  return TITLE_LISTS.filter((which) => menu[which].length > 0);
+}
+
 /** Header-menu region of a country: us → us, uk (or gb) → uk, anything else → all. */
 export function menuRegion(countryCode: string | null | undefined): HeaderMenu['region'] {
   const code = canonicalCountryCode(countryCode);

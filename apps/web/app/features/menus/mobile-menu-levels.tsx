@@ -1,24 +1,37 @@
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { MenuEntry } from '@reprise/domain/schemas/content';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Translate } from '../../lib/i18n/catalogue';
-import { genrePerformers, type MegaMenuCategory } from './menu-data';
+import { genrePerformers, type MegaMenuCategory, type TitleList } from './menu-data';
 
 /** Where the drawer is: the top list, a category's genres, a genre's performers, or a title list. */
 export type MobileLevel =
   | { kind: 'root' }
   | { kind: 'category'; category: number }
   | { kind: 'genre'; category: number; genre: number }
-  | { kind: 'titles'; which: 'leagues' | 'genres' };
+  | { kind: 'titles'; which: TitleList };
 
 export const ROW =
   'flex min-h-12 w-full items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 text-left text-base font-medium text-slate-900 hover:bg-slate-50';
 
-export function Chevron() {
+function Chevron() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="currentColor">
       <path d="M7.3 14.7a1 1 0 0 1 0-1.4L10.6 10 7.3 6.7a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
     </svg>
+  );
+}
+
+/** A row of the drawer that opens the level below it (marked with a chevron). */
+export function DrillRow({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className={ROW} onClick={onClick}>
+        {children}
+        <Chevron />
+      </button>
+    </li>
   );
 }
 
@@ -57,10 +70,9 @@ export function levelContent(
   drill?: boolean;
 } | null {
   if (level.kind === 'titles') {
-    const entries = level.which === 'leagues' ? menu.leagues : menu.genres;
     return {
-      title: t(level.which === 'leagues' ? 'menu.leagues' : 'menu.genres'),
-      links: entries.map((e) => ({ path: e.path, label: e.title })),
+      title: t(`menu.${level.which}`),
+      links: menu[level.which].map((e) => ({ path: e.path, label: e.title })),
     };
   }
   const category = menu.categories[level.category];

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
+import { DialogCloseButton } from '../../ui/dialog-close-button';
 import { HamburgerIcon } from './hamburger-icon';
-import type { MenuData } from './menu-data';
-import { Chevron, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
+import { type MenuData, shownTitleLists } from './menu-data';
+import { DrillRow, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
 
 /**
  * The mobile hamburger: a drawer with category → genre → performer levels, a Back
@@ -76,52 +77,24 @@ export function MobileMenu({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
             <Dialog.Title className="text-lg font-bold">{t('menu.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('menu.close')}
-              className="inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            <DialogCloseButton label={t('menu.close')} className="size-11" />
           </div>
           <nav aria-label={t('menu.mobile')} className="flex-1 overflow-y-auto">
             {level.kind === 'root' ? (
               <ul>
                 {menu.categories.map((category, index) => (
-                  <li key={category.path}>
-                    <button
-                      type="button"
-                      className={ROW}
-                      onClick={() => setLevel({ kind: 'category', category: index })}
-                    >
-                      {category.category.name}
-                      <Chevron />
-                    </button>
-                  </li>
+                  <DrillRow
+                    key={category.path}
+                    onClick={() => setLevel({ kind: 'category', category: index })}
+                  >
+                    {category.category.name}
+                  </DrillRow>
                 ))}
-                {menu.leagues.length > 0 && (
-                  <li>
-                    <button
-                      type="button"
-                      className={ROW}
-                      onClick={() => setLevel({ kind: 'titles', which: 'leagues' })}
-                    >
-                      {t('menu.leagues')}
-                      <Chevron />
-                    </button>
-                  </li>
-                )}
-                {menu.genres.length > 0 && (
-                  <li>
-                    <button
-                      type="button"
-                      className={ROW}
-                      onClick={() => setLevel({ kind: 'titles', which: 'genres' })}
-                    >
-                      {t('menu.genres')}
-                      <Chevron />
-                    </button>
-                  </li>
-                )}
+                {shownTitleLists(menu).map((which) => (
+                  <DrillRow key={which} onClick={() => setLevel({ kind: 'titles', which })}>
+                    {t(`menu.${which}`)}
+                  </DrillRow>
+                ))}
                 <li>
                   <button
                     type="button"
@@ -154,18 +127,14 @@ export function MobileMenu({
                 {content?.drill && level.kind === 'category' ? (
                   <ul>
                     {content.links.map((link, index) => (
-                      <li key={link.path}>
-                        <button
-                          type="button"
-                          className={ROW}
-                          onClick={() =>
-                            setLevel({ kind: 'genre', category: level.category, genre: index })
-                          }
-                        >
-                          {link.label}
-                          <Chevron />
-                        </button>
-                      </li>
+                      <DrillRow
+                        key={link.path}
+                        onClick={() =>
+                          setLevel({ kind: 'genre', category: level.category, genre: index })
+                        }
+                      >
+                        {link.label}
+                      </DrillRow>
                     ))}
                   </ul>
                 ) : (

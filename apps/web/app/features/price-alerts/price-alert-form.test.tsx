@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearBrowserCookies } from '../../lib/cookies/browser-cookies';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADA,
+  cleanUpAfterEachAccountTest,
   fakeApi,
   renderWithAccount,
-  resetAccountState,
   session,
 } from '../account/account-test-support';
 import { PriceAlertForm, targetMinorOf } from './price-alert-form';
@@ -20,12 +19,7 @@ const answer = {
 };
 
 describe('PriceAlertForm', () => {
-  afterEach(() => {
-    cleanup();
-    resetAccountState();
-    clearBrowserCookies();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEachAccountTest();
 
   it('offers sign-in to an anonymous visitor and reads no alerts', async () => {
     const api = fakeApi({ '/api/alerts': () => [200, { data: [] }] });

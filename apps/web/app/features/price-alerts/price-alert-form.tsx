@@ -7,6 +7,7 @@ import { useLanguage, useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { Button } from '../../ui/button';
 import { FormFailure } from '../../ui/text-field';
+import { TitledSection } from '../../ui/titled-section';
 import { openAuthDialog } from '../account/auth-dialog-store';
 import { useSessionUser } from '../account/use-session';
 import {
@@ -112,10 +113,11 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-300 p-4">
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {t('alert.title')}
-      </h2>
+    <TitledSection
+      title={t('alert.title')}
+      className="rounded-lg border border-slate-300 p-4"
+      headingClassName="text-lg font-bold"
+    >
       <p className="text-sm text-slate-700">{t('alert.text')}</p>
       {user ? (
         <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
@@ -192,6 +194,6 @@ export function PriceAlertForm({ answer, quantity }: PriceAlertFormProps) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import type { EventResult } from '@reprise/domain/schemas/search';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
+import { TitledSection } from '../../ui/titled-section';
 import { EventResultContent } from './event-result-content';
 import { fetchEventSearch, searchClient } from './search-api';
 import { localiseResultUrl } from './search-country';
@@ -65,10 +66,11 @@ export function SeeAllResults({
   }
 
   return (
-    <section aria-labelledby="see-all-events-heading" className="mt-8">
-      <h2 id="see-all-events-heading" className="text-xl font-bold">
-        {t('search.eventsHeading')}
-      </h2>
+    <TitledSection
+      title={t('search.eventsHeading')}
+      className="mt-8"
+      headingClassName="text-xl font-bold"
+    >
       <p className="mt-1 text-slate-700" aria-live="polite">
         {t('search.showing', { shown: events.length, count: totalCount })}
       </p>
@@ -113,6 +115,6 @@ export function SeeAllResults({
           </button>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { hidden, richText } from '../../lib/i18n/rich-text';
+import { DialogCloseButton } from '../../ui/dialog-close-button';
 import { shareLinks } from './share-links';
 
 const OPTION =
@@ -65,12 +66,7 @@ export function ShareDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{t('share.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            <DialogCloseButton label={t('common.close')} className="-mt-2 -mr-2 size-11" />
           </div>
           <Dialog.Description className="mt-1 text-slate-700">{message}</Dialog.Description>
           <ul className="mt-5 grid gap-2">
