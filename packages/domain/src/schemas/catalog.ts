@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './required-text';
 import { recordId } from './whole-number';
 
 /** A category (ids 1–5) as the API returns it. */
@@ -152,11 +153,7 @@ export const performerResponseSchema = z.object({
 export type PerformerResponse = z.infer<typeof performerResponseSchema>;
 
 export const performerNameQuerySchema = z.object({
-  slug: z
-    .string({ error: 'slug is required' })
-    .trim()
-    .min(1, 'slug is required')
-    .max(200, 'slug must be at most 200 characters'),
+  slug: requiredText('slug', 200, 'is required'),
 });
 export const performerNameResponseSchema = z.object({
   data: z.object({
@@ -213,16 +210,8 @@ export const sitemapGenreDetailsResponseSchema = z.object({
 export type SitemapGenreDetailsResponse = z.infer<typeof sitemapGenreDetailsResponseSchema>;
 
 export const sitemapPerformerInputSchema = z.object({
-  category: z
-    .string({ error: 'category is required' })
-    .trim()
-    .min(1, 'category is required')
-    .max(200, 'category must be at most 200 characters'),
-  genre: z
-    .string({ error: 'genre is required' })
-    .trim()
-    .min(1, 'genre is required')
-    .max(200, 'genre must be at most 200 characters'),
+  category: requiredText('category', 200, 'is required'),
+  genre: requiredText('genre', 200, 'is required'),
 });
 export const sitemapPerformerDetailsResponseSchema = z.object({
   data: z.object({
