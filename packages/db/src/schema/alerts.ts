@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
 import { createdAt, requiredRef } from './columns';
-import { buyers } from './identity';
+import { buyerOwner } from './identity';
 
 export const alertEndReasons = ['unsubscribed', 'event_started'] as const;
 
@@ -15,7 +15,7 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /** Zone id of the event's seating plan (the event page's `zone` filter), or null for any. */

@@ -49,6 +49,9 @@ export const buyers = pgTable(
   (t) => [uniqueIndex('buyers_email_idx').on(t.email)],
 );
 
+/** The buyer a row belongs to: the row goes with the buyer's account when that is deleted. */
+export const buyerOwner = () => requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' });
+
 export const sessionRevokeReasons = [
   'logout',
   'reuse',
@@ -64,7 +67,7 @@ export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {
     id: text('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: sessionRevokeReasons }),
@@ -98,7 +101,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -118,7 +121,7 @@ export const oauthConnections = pgTable(
   'oauth_connections',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     provider: text('provider', { enum: oauthProviders }).notNull(),
     /** The provider's stable user id (Google `sub`, Facebook `id`). */
     providerUserId: text('provider_user_id').notNull(),
@@ -134,7 +137,7 @@ export const oauthConnections = pgTable(
 export const favouriteEvents = pgTable(
   'favourite_events',
   {
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
@@ -164,7 +167,7 @@ export const deliveryContacts = pgTable(
   'delivery_contacts',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -181,7 +184,7 @@ export const ticketingSystemLinks = pgTable(
   'ticketing_system_links',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     ticketingSystemId: requiredRef('ticketing_system_id', () => ticketingSystems.id),
     externalUserId: text('external_user_id').notNull(),
     createdAt: createdAt(),

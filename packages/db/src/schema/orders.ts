@@ -14,7 +14,7 @@ import {
 import { categories, events } from './catalog';
 import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
 import { holds } from './holds';
-import { buyers } from './identity';
+import { buyerOwner } from './identity';
 import { listings } from './listings';
 
 // Orders (ADR 0010). An order is written in the same transaction that records the payment, from
@@ -30,7 +30,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     confirmationNumber: text('confirmation_number').notNull(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     holdId: requiredRef('hold_id', () => holds.id),
     eventId: requiredRef('event_id', () => events.id),
     listingId: requiredRef('listing_id', () => listings.id),
@@ -118,7 +118,7 @@ export const idempotencyStates = ['in_progress', 'done'] as const;
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: idempotencyStates }).notNull().default('in_progress'),
