@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, requiredRef } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { buyerOwner } from './identity';
 
 export const alertEndReasons = ['unsubscribed', 'event_started'] as const;
@@ -27,7 +27,7 @@ export const priceAlerts = pgTable(
     currency: text('currency').notNull(),
     /** The calendar day (UTC) of the last mail: at most one mail per alert per day. */
     lastMailedOn: date('last_mailed_on'),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     endReason: text('end_reason', { enum: alertEndReasons }),
     createdAt: createdAt(),
   },

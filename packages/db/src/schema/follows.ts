@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { events, performers } from './catalog';
-import { createdAt, requiredRef } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { buyerOwner } from './identity';
 
 /**
@@ -30,7 +30,7 @@ export const followEventMails = pgTable(
   {
     buyerId: buyerOwner(),
     eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.eventId] })],
 );

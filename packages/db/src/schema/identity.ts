@@ -5,11 +5,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
+import { createdAt, mailLanguage, requiredRef, timestamptz, updatedAt } from './columns';
 import { ticketingSystems } from './listings';
 
 // Buyer accounts and their sessions (ADR 0005). Every secret that proves who someone is — refresh
@@ -32,7 +31,7 @@ export const buyers = pgTable(
     location: text('location'),
     /** argon2id hash; null until the buyer sets a password (email sign-up mails a link). */
     passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: timestamptz('password_changed_at'),
     /** The connection's address at sign-up. */
     signupIp: text('signup_ip'),
     /** Display preferences stored by saveAccountSync. */
@@ -69,7 +68,7 @@ export const refreshTokenFamilies = pgTable(
     id: text('id').primaryKey(),
     buyerId: buyerOwner(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason', { enum: sessionRevokeReasons }),
   },
   (t) => [index('refresh_token_families_buyer_idx').on(t.buyerId)],
@@ -85,8 +84,8 @@ export const refreshTokens = pgTable(
       .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
@@ -105,8 +104,8 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
@@ -205,6 +204,6 @@ export const firstOrderOffers = pgTable('first_order_offers', {
     .references(() => buyers.id, { onDelete: 'cascade' }),
   discountPercent: integer('discount_percent').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });

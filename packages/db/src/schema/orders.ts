@@ -8,11 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, events } from './catalog';
-import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
+import { createdAt, mailLanguage, requiredRef, timestamptz, updatedAt } from './columns';
 import { holds } from './holds';
 import { buyerOwner } from './identity';
 import { listings } from './listings';
@@ -53,7 +52,7 @@ export const orders = pgTable(
     /** The gateway's authorization (captured once the source accepted the order). */
     paymentReference: text('payment_reference').notNull(),
     /** When the authorization was captured; null until then (the capture sweeper retries). */
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    capturedAt: timestamptz('captured_at'),
     /** Captures tried after the first failed; the sweeper stops at MAX_CAPTURE_ATTEMPTS. */
     captureAttempts: integer('capture_attempts').notNull().default(0),
     externalOrderId: text('external_order_id'),
@@ -101,8 +100,8 @@ export const promoCodes = pgTable('promo_codes', {
   currency: text('currency'),
   /** Only events of this category, when set. */
   categoryId: integer('category_id').references(() => categories.id),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  startsAt: timestamptz('starts_at'),
+  expiresAt: timestamptz('expires_at'),
   /** How many orders may use it; null: unlimited. */
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
