@@ -39,34 +39,20 @@ describe('CATEGORIES', () => {
 });
 
 describe('GENRE_GROUPS', () => {
-  it('holds the fixed genre groups per category, in order', () => {
-    const names = (id: number) => genresOfCategory(id).map((g) => g.name);
-    expect(names(CATEGORY_IDS.Sports)).toEqual([
-      'Premier League',
-      'La Liga',
-      'Bundesliga',
-      'MLB',
-      'NBA',
-      'NHL',
-      'NFL',
-    ]);
-    expect(names(CATEGORY_IDS.Concerts)).toEqual([
-      'Alternative Rock',
-      'Country',
-      'Pop',
-      'Rock',
-      'Hip Hop',
-    ]);
-    expect(names(CATEGORY_IDS.Theater)).toEqual([
-      'Opera',
-      'Musical',
-      'Plays',
-      'Ballet',
-      'Comedy',
-      'Entertainment Shows',
-    ]);
-    expect(names(CATEGORY_IDS.Festivals)).toEqual(['Festivals', 'Music Festivals']);
-    expect(names(CATEGORY_IDS.SpecialEvents)).toEqual([]);
+  it.each([
+    [CATEGORY_IDS.Sports, ['Premier League', 'La Liga', 'Bundesliga', 'MLB', 'NBA', 'NHL', 'NFL']],
+    [CATEGORY_IDS.Concerts, ['Alternative Rock', 'Country', 'Pop', 'Rock', 'Hip Hop']],
+    [
+      CATEGORY_IDS.Theater,
+      ['Opera', 'Musical', 'Plays', 'Ballet', 'Comedy', 'Entertainment Shows'],
+    ],
+    [CATEGORY_IDS.Festivals, ['Festivals', 'Music Festivals']],
+    [CATEGORY_IDS.SpecialEvents, []],
+  ])('holds the fixed genre groups of category %i, in order', (categoryId, names) => {
+    expect(genresOfCategory(categoryId).map((g) => g.name)).toEqual(names);
+  });
+
+  it('holds twenty genre groups in all', () => {
     expect(GENRE_GROUPS).toHaveLength(20);
   });
 

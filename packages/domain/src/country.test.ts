@@ -10,16 +10,19 @@ import {
 } from './country';
 
 describe('KNOWN_COUNTRY_CODES', () => {
-  it('holds the markets, gb and uk, the neighbours and noc', () => {
-    for (const code of ['us', 'uk', 'gb', 'au', 'nz', 'ca', 'ie', 'de', 'fr', 'es', 'jp', 'noc']) {
-      expect(KNOWN_COUNTRY_CODES.has(code), code).toBe(true);
-    }
+  // The markets, gb and uk, the neighbours and noc.
+  it.each(['us', 'uk', 'gb', 'au', 'nz', 'ca', 'ie', 'de', 'fr', 'es', 'jp', 'noc'])(
+    'holds %j',
+    (code) => {
+      expect(KNOWN_COUNTRY_CODES.has(code)).toBe(true);
+    },
+  );
+
+  it.each(['xx', 'zz', 'eu', 'aa', 'sports', ''])('rejects %j, which is not a country', (code) => {
+    expect(KNOWN_COUNTRY_CODES.has(code)).toBe(false);
   });
 
-  it('rejects codes that are not countries', () => {
-    for (const code of ['xx', 'zz', 'eu', 'aa', 'sports', '']) {
-      expect(KNOWN_COUNTRY_CODES.has(code), code).toBe(false);
-    }
+  it('knows a code whatever its case', () => {
     expect(isKnownCountryCode('UK')).toBe(true);
   });
 });
@@ -45,12 +48,15 @@ describe('normalizeCountryCode', () => {
 });
 
 describe('canonicalCountryCode', () => {
-  it('keeps us and noc, maps gb to uk and empty to noc', () => {
-    expect(canonicalCountryCode('US')).toBe('us');
-    expect(canonicalCountryCode('gb')).toBe('uk');
-    expect(canonicalCountryCode('noc')).toBe(NO_COUNTRY);
-    expect(canonicalCountryCode('')).toBe(NO_COUNTRY);
-    expect(canonicalCountryCode(undefined)).toBe(NO_COUNTRY);
+  // It keeps us and noc, maps gb to uk and empty to noc.
+  it.each([
+    ['US', 'us'],
+    ['gb', 'uk'],
+    ['noc', NO_COUNTRY],
+    ['', NO_COUNTRY],
+    [undefined, NO_COUNTRY],
+  ])('%j → %j', (code, expected) => {
+    expect(canonicalCountryCode(code)).toBe(expected);
   });
 });
 
@@ -77,24 +83,21 @@ describe('splitCountryPrefix', () => {
 });
 
 describe('withCountryPrefix', () => {
-  it('omits the prefix for null, us and noc', () => {
-    expect(withCountryPrefix('/sports', null)).toBe('/sports');
-    expect(withCountryPrefix('/sports')).toBe('/sports');
-    expect(withCountryPrefix('/sports', 'us')).toBe('/sports');
-    expect(withCountryPrefix('/sports', 'noc')).toBe('/sports');
-    expect(withCountryPrefix('/sports', '')).toBe('/sports');
-  });
-
-  it('adds the normalised prefix otherwise', () => {
-    expect(withCountryPrefix('/sports', 'uk')).toBe('/uk/sports');
-    expect(withCountryPrefix('/sports', 'GB')).toBe('/uk/sports');
-    expect(withCountryPrefix('sports', 'au')).toBe('/au/sports');
-  });
-
-  it('gives the home path no trailing slash', () => {
-    expect(withCountryPrefix('/', 'nz')).toBe('/nz');
-    expect(withCountryPrefix('/', 'us')).toBe('/');
-    expect(withCountryPrefix('/?x=1', 'nz')).toBe('/nz?x=1');
+  // No prefix for null, us and noc; the normalised prefix otherwise; no trailing slash on home.
+  it.each([
+    ['/sports', null, '/sports'],
+    ['/sports', undefined, '/sports'],
+    ['/sports', 'us', '/sports'],
+    ['/sports', 'noc', '/sports'],
+    ['/sports', '', '/sports'],
+    ['/sports', 'uk', '/uk/sports'],
+    ['/sports', 'GB', '/uk/sports'],
+    ['sports', 'au', '/au/sports'],
+    ['/', 'nz', '/nz'],
+    ['/', 'us', '/'],
+    ['/?x=1', 'nz', '/nz?x=1'],
+  ])('%j in %j → %j', (path, countryCode, expected) => {
+    expect(withCountryPrefix(path, countryCode)).toBe(expected);
   });
 
   it('round-trips with splitCountryPrefix', () => {

@@ -1,5 +1,8 @@
 // Fixed ids clients already use. Key spellings keep the legacy names so they can be traced.
 
+/** One of the ids of a fixed id table. */
+type IdOf<Table> = Table[keyof Table];
+
 /** Category ids. */
 export const CATEGORY_IDS = {
   Sports: 1,
@@ -9,7 +12,7 @@ export const CATEGORY_IDS = {
   SpecialEvents: 5,
 } as const;
 /** A category id. */
-export type CategoryId = (typeof CATEGORY_IDS)[keyof typeof CATEGORY_IDS];
+export type CategoryId = IdOf<typeof CATEGORY_IDS>;
 
 /** Ticket type ids. */
 export const TICKET_TYPE_IDS = {
@@ -21,7 +24,7 @@ export const TICKET_TYPE_IDS = {
   QRCode: 6,
 } as const;
 /** A ticket type id. */
-export type TicketTypeId = (typeof TICKET_TYPE_IDS)[keyof typeof TICKET_TYPE_IDS];
+export type TicketTypeId = IdOf<typeof TICKET_TYPE_IDS>;
 
 /** Seat type ids. */
 export const SEAT_TYPE_IDS = {
@@ -31,7 +34,7 @@ export const SEAT_TYPE_IDS = {
   Piggyback: 4,
 } as const;
 /** A seat type id. */
-export type SeatTypeId = (typeof SEAT_TYPE_IDS)[keyof typeof SEAT_TYPE_IDS];
+export type SeatTypeId = IdOf<typeof SEAT_TYPE_IDS>;
 
 /** Split rule ids (a listing's rule for which quantities it may be split into). */
 export const SPLIT_IDS = {
@@ -39,7 +42,7 @@ export const SPLIT_IDS = {
   noSplitsId: 5,
 } as const;
 /** A split rule id. */
-export type SplitId = (typeof SPLIT_IDS)[keyof typeof SPLIT_IDS];
+export type SplitId = IdOf<typeof SPLIT_IDS>;
 
 /** Delivery status ids. */
 export const DELIVERY_STATUS_IDS = {
@@ -49,7 +52,7 @@ export const DELIVERY_STATUS_IDS = {
   incompleted: 4,
 } as const;
 /** A delivery status id. */
-export type DeliveryStatusId = (typeof DELIVERY_STATUS_IDS)[keyof typeof DELIVERY_STATUS_IDS];
+export type DeliveryStatusId = IdOf<typeof DELIVERY_STATUS_IDS>;
 
 /** Order status id of an order cancelled with a refund. */
 export const ORDER_STATUS_CANCELLED_WITH_REFUND = 3;

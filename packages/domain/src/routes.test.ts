@@ -39,35 +39,40 @@ const eras = {
 };
 
 describe('simple pages', () => {
-  it('build every route path without a country', () => {
-    expect(homePath()).toBe('/');
-    expect(aboutPath()).toBe('/about');
-    expect(faqPath()).toBe('/faq');
-    expect(pressPath()).toBe('/press');
-    expect(blogPath()).toBe('/blog');
-    expect(blogPostPath(17)).toBe('/blog/17');
-    expect(sitemapPath()).toBe('/sitemap');
-    expect(sitemapGenrePath('sports', 'epl')).toBe('/sitemap/sports/epl');
-    expect(myAccountPath()).toBe('/myaccount');
-    expect(myTicketsPath()).toBe('/mytickets');
-    expect(orderPath('A-100')).toBe('/mytickets/A-100');
-    expect(favoritesPath()).toBe('/favorites');
-    expect(invitePath()).toBe('/invite');
-    expect(setPasswordPath('abc.def')).toBe('/set-password/abc.def');
-    expect(changePasswordPath('t/1')).toBe('/change-password/t%2F1');
-    expect(gonePath()).toBe('/410');
-    expect(staticPagePath('return-policy')).toBe('/return-policy');
-    expect(staticPagePath('terms-and-conditions')).toBe('/terms-and-conditions');
+  it.each([
+    [homePath(), '/'],
+    [aboutPath(), '/about'],
+    [faqPath(), '/faq'],
+    [pressPath(), '/press'],
+    [blogPath(), '/blog'],
+    [blogPostPath(17), '/blog/17'],
+    [sitemapPath(), '/sitemap'],
+    [sitemapGenrePath('sports', 'epl'), '/sitemap/sports/epl'],
+    [myAccountPath(), '/myaccount'],
+    [myTicketsPath(), '/mytickets'],
+    [orderPath('A-100'), '/mytickets/A-100'],
+    [favoritesPath(), '/favorites'],
+    [invitePath(), '/invite'],
+    [setPasswordPath('abc.def'), '/set-password/abc.def'],
+    [changePasswordPath('t/1'), '/change-password/t%2F1'],
+    [gonePath(), '/410'],
+    [staticPagePath('return-policy'), '/return-policy'],
+    [staticPagePath('terms-and-conditions'), '/terms-and-conditions'],
+  ])('build the route path %j without a country', (path, expected) => {
+    expect(path).toBe(expected);
   });
 
-  it('apply the country prefix, omitting it for us and noc', () => {
-    expect(homePath('uk')).toBe('/uk');
-    expect(homePath('us')).toBe('/');
-    expect(aboutPath('gb')).toBe('/uk/about');
-    expect(faqPath('noc')).toBe('/faq');
-    expect(orderPath(9, 'au')).toBe('/au/mytickets/9');
-    expect(staticPagePath('cookies', 'nz')).toBe('/nz/cookies');
-    expect(gonePath('uk')).toBe('/uk/410');
+  // The country prefix is left out for us and noc.
+  it.each([
+    [homePath('uk'), '/uk'],
+    [homePath('us'), '/'],
+    [aboutPath('gb'), '/uk/about'],
+    [faqPath('noc'), '/faq'],
+    [orderPath(9, 'au'), '/au/mytickets/9'],
+    [staticPagePath('cookies', 'nz'), '/nz/cookies'],
+    [gonePath('uk'), '/uk/410'],
+  ])('apply the country prefix: %j', (path, expected) => {
+    expect(path).toBe(expected);
   });
 });
 
@@ -122,12 +127,15 @@ describe('seeAllPath', () => {
 });
 
 describe('isEventPagePath', () => {
-  it('matches 4 segments whose last is slug+id', () => {
-    expect(isEventPagePath('/concerts/pop/taylor-swift/eras+123')).toBe(true);
-    expect(isEventPagePath('/concerts/pop/taylor-swift/eras%2B123')).toBe(true);
-    expect(isEventPagePath('/concerts/pop/taylor-swift/eras')).toBe(false);
-    expect(isEventPagePath('/concerts/pop/taylor-swift')).toBe(false);
-    expect(isEventPagePath('/concerts/pop/taylor-swift/eras+123/checkout')).toBe(false);
+  // An event page has 4 segments whose last is slug+id.
+  it.each([
+    ['/concerts/pop/taylor-swift/eras+123', true],
+    ['/concerts/pop/taylor-swift/eras%2B123', true],
+    ['/concerts/pop/taylor-swift/eras', false],
+    ['/concerts/pop/taylor-swift', false],
+    ['/concerts/pop/taylor-swift/eras+123/checkout', false],
+  ])('%j → %j', (path, expected) => {
+    expect(isEventPagePath(path)).toBe(expected);
   });
 });
 

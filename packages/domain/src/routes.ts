@@ -2,13 +2,13 @@
 // the optional country prefix, so links keep the visitor in their country.
 import { SEARCH_MIN_LENGTH } from './constants';
 import { splitCountryPrefix, withCountryPrefix } from './country';
+import { type CountryCode, fixedPagePath, genreSegment, seg } from './route-parts';
 import { eventSegment, parseEventSegment } from './slug';
 
 // Kept beside the builders that read paths; defined apart so slug.ts can use it without a cycle.
 export { decodePathSegment } from './path-segment';
-
-/** Genre segment of performer and event paths when the performer has no genre. */
-export const NO_GENRE_SEGMENT = 'no-genre-found';
+// Pages read it where routes.ts builds it; it lives with the other parts see-all-routes.ts shares.
+export { NO_GENRE_SEGMENT } from './route-parts';
 
 /** The static pages (white header). */
 export const STATIC_PAGES = [
@@ -23,35 +23,20 @@ export type StaticPage = (typeof STATIC_PAGES)[number];
 /** Paths that never get a canonical link, besides the event page pattern. */
 const NON_CANONICAL_PATHS: ReadonlySet<string> = new Set(['/404', '/410', '/_error']);
 
-type CountryCode = string | null | undefined;
-
-// Slugs we build ourselves are URL-safe already; values from data may not be.
-const seg = (value: string | number): string => encodeURIComponent(String(value));
-
 /** Home: '/' or '/{countryCode}'. */
-export function homePath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/', countryCode);
-}
+export const homePath = fixedPagePath('/');
 
 /** About page. */
-export function aboutPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/about', countryCode);
-}
+export const aboutPath = fixedPagePath('/about');
 
 /** FAQ page. */
-export function faqPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/faq', countryCode);
-}
+export const faqPath = fixedPagePath('/faq');
 
 /** Press page. */
-export function pressPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/press', countryCode);
-}
+export const pressPath = fixedPagePath('/press');
 
 /** Blog list. */
-export function blogPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/blog', countryCode);
-}
+export const blogPath = fixedPagePath('/blog');
 
 /** One blog article. */
 export function blogPostPath(id: string | number, countryCode?: CountryCode): string {
@@ -59,9 +44,7 @@ export function blogPostPath(id: string | number, countryCode?: CountryCode): st
 }
 
 /** Sitemap root. */
-export function sitemapPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/sitemap', countryCode);
-}
+export const sitemapPath = fixedPagePath('/sitemap');
 
 /** Sitemap of one genre. */
 export function sitemapGenrePath(
@@ -85,10 +68,6 @@ export function genrePath(
 ): string {
   return withCountryPrefix(`/${seg(categorySlug)}/${seg(genreSlug)}`, countryCode);
 }
-
-// A missing genre still needs a segment, or the performer path would read as a genre path.
-const genreSegment = (genreSlug: string | null | undefined): string =>
-  genreSlug ? seg(genreSlug) : NO_GENRE_SEGMENT;
 
 /** Performer page; a missing genre becomes 'no-genre-found'. */
 export function performerPath(
@@ -152,14 +131,10 @@ export function seeAllPath(query?: string | null, countryCode?: CountryCode): st
 }
 
 /** Account settings (login required). */
-export function myAccountPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/myaccount', countryCode);
-}
+export const myAccountPath = fixedPagePath('/myaccount');
 
 /** The buyer's orders (login required). */
-export function myTicketsPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/mytickets', countryCode);
-}
+export const myTicketsPath = fixedPagePath('/mytickets');
 
 /** One order's details. */
 export function orderPath(orderId: string | number, countryCode?: CountryCode): string {
@@ -167,14 +142,10 @@ export function orderPath(orderId: string | number, countryCode?: CountryCode): 
 }
 
 /** The buyer's favourite events (login required). */
-export function favoritesPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/favorites', countryCode);
-}
+export const favoritesPath = fixedPagePath('/favorites');
 
 /** Invite page. */
-export function invitePath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/invite', countryCode);
-}
+export const invitePath = fixedPagePath('/invite');
 
 /** Set-password page reached from a mailed token. */
 export function setPasswordPath(token: string, countryCode?: CountryCode): string {
@@ -187,9 +158,7 @@ export function changePasswordPath(token: string, countryCode?: CountryCode): st
 }
 
 /** The "page gone" page. */
-export function gonePath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/410', countryCode);
-}
+export const gonePath = fixedPagePath('/410');
 
 /** Whether a path (without country prefix) is an event page: 4 segments, the last `slug+id`. */
 export function isEventPagePath(path: string): boolean {

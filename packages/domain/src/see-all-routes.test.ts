@@ -8,21 +8,26 @@ import {
 } from './see-all-routes';
 
 describe('see-all route builders', () => {
-  it('build the paths of the see-all list pages without a prefix', () => {
-    expect(seeAllVenuesPath()).toBe('/see-all/venues');
-    expect(seeAllCitiesPath(null)).toBe('/see-all/cities');
-    expect(seeAllLeaguesPath()).toBe('/see-all/leagues');
-    expect(seeAllGenresPath('concerts')).toBe('/see-all/genres/concerts');
-    expect(seeAllPerformersPath('concerts', 'pop')).toBe('/see-all/performers/concerts/pop');
+  it.each([
+    [seeAllVenuesPath(), '/see-all/venues'],
+    [seeAllCitiesPath(null), '/see-all/cities'],
+    [seeAllLeaguesPath(), '/see-all/leagues'],
+    [seeAllGenresPath('concerts'), '/see-all/genres/concerts'],
+    [seeAllPerformersPath('concerts', 'pop'), '/see-all/performers/concerts/pop'],
+  ])('build the path of a see-all list page without a prefix: %j', (path, expected) => {
+    expect(path).toBe(expected);
   });
 
-  it('add the country prefix, except for us and noc', () => {
-    expect(seeAllVenuesPath('uk')).toBe('/uk/see-all/venues');
-    expect(seeAllCitiesPath('gb')).toBe('/uk/see-all/cities');
-    expect(seeAllLeaguesPath('au')).toBe('/au/see-all/leagues');
-    expect(seeAllGenresPath('sports', 'us')).toBe('/see-all/genres/sports');
-    expect(seeAllPerformersPath('sports', 'epl', 'noc')).toBe('/see-all/performers/sports/epl');
-    expect(seeAllPerformersPath('sports', 'epl', 'nz')).toBe('/nz/see-all/performers/sports/epl');
+  // The country prefix is left out for us and noc.
+  it.each([
+    [seeAllVenuesPath('uk'), '/uk/see-all/venues'],
+    [seeAllCitiesPath('gb'), '/uk/see-all/cities'],
+    [seeAllLeaguesPath('au'), '/au/see-all/leagues'],
+    [seeAllGenresPath('sports', 'us'), '/see-all/genres/sports'],
+    [seeAllPerformersPath('sports', 'epl', 'noc'), '/see-all/performers/sports/epl'],
+    [seeAllPerformersPath('sports', 'epl', 'nz'), '/nz/see-all/performers/sports/epl'],
+  ])('add the country prefix: %j', (path, expected) => {
+    expect(path).toBe(expected);
   });
 
   it("use 'no-genre-found' for a performer list without a genre", () => {

@@ -2,27 +2,16 @@
 // category, performers of a genre). They sit apart from routes.ts so the list pages can grow
 // without touching the builders every page imports; each keeps the visitor's country prefix.
 import { withCountryPrefix } from './country';
-import { NO_GENRE_SEGMENT } from './routes';
-
-type CountryCode = string | null | undefined;
-
-// Slugs come from data on these pages, so they are encoded like routes.ts does.
-const seg = (value: string): string => encodeURIComponent(value);
+import { type CountryCode, fixedPagePath, genreSegment, seg } from './route-parts';
 
 /** Every venue: /see-all/venues. */
-export function seeAllVenuesPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/see-all/venues', countryCode);
-}
+export const seeAllVenuesPath = fixedPagePath('/see-all/venues');
 
 /** Every city: /see-all/cities. */
-export function seeAllCitiesPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/see-all/cities', countryCode);
-}
+export const seeAllCitiesPath = fixedPagePath('/see-all/cities');
 
 /** Every league: /see-all/leagues. */
-export function seeAllLeaguesPath(countryCode?: CountryCode): string {
-  return withCountryPrefix('/see-all/leagues', countryCode);
-}
+export const seeAllLeaguesPath = fixedPagePath('/see-all/leagues');
 
 /** The genres of one category: /see-all/genres/{category}. */
 export function seeAllGenresPath(categorySlug: string, countryCode?: CountryCode): string {
@@ -35,6 +24,8 @@ export function seeAllPerformersPath(
   genreSlug: string | null | undefined,
   countryCode?: CountryCode,
 ): string {
-  const genre = genreSlug ? seg(genreSlug) : NO_GENRE_SEGMENT;
-  return withCountryPrefix(`/see-all/performers/${seg(categorySlug)}/${genre}`, countryCode);
+  return withCountryPrefix(
+    `/see-all/performers/${seg(categorySlug)}/${genreSegment(genreSlug)}`,
+    countryCode,
+  );
 }

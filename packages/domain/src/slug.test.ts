@@ -29,16 +29,20 @@ describe('slugify', () => {
 });
 
 describe('genreSlug', () => {
-  it('applies the genre slug aliases', () => {
-    expect(genreSlug('Premier League')).toBe('epl');
-    expect(genreSlug('Hip Hop')).toBe('rb');
-    expect(genreSlug('hip-hop')).toBe('rb');
+  it.each([
+    ['Premier League', 'epl'],
+    ['Hip Hop', 'rb'],
+    ['hip-hop', 'rb'],
+  ])('applies the genre slug alias of %j: %j', (name, slug) => {
+    expect(genreSlug(name)).toBe(slug);
   });
 
-  it('slugifies every other name', () => {
-    expect(genreSlug('Alternative Rock')).toBe('alternative-rock');
-    expect(genreSlug('NBA')).toBe('nba');
-    expect(genreSlug('Premier League Darts')).toBe('premier-league-darts');
+  it.each([
+    ['Alternative Rock', 'alternative-rock'],
+    ['NBA', 'nba'],
+    ['Premier League Darts', 'premier-league-darts'],
+  ])('slugifies every other name: %j → %j', (name, slug) => {
+    expect(genreSlug(name)).toBe(slug);
   });
 });
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, requiredRef } from './columns';
-import { buyers } from './identity';
+import { createdAt, requiredRef, timestamptz } from './columns';
+import { buyerOwner } from './identity';
 
 export const alertEndReasons = ['unsubscribed', 'event_started'] as const;
 
@@ -15,7 +15,7 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /** Zone id of the event's seating plan (the event page's `zone` filter), or null for any. */
@@ -27,7 +27,7 @@ export const priceAlerts = pgTable(
     currency: text('currency').notNull(),
     /** The calendar day (UTC) of the last mail: at most one mail per alert per day. */
     lastMailedOn: date('last_mailed_on'),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     endReason: text('end_reason', { enum: alertEndReasons }),
     createdAt: createdAt(),
   },

@@ -7,10 +7,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, updatedAt } from './columns';
+import { createdAt, requiredRef, timestamptz, updatedAt } from './columns';
 import { venues } from './place';
 
 export const categories = pgTable('categories', {
@@ -78,7 +77,7 @@ export const events = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     venueId: requiredRef('venue_id', () => venues.id),
     performerId: requiredRef('performer_id', () => performers.id),
     categoryId: requiredRef('category_id', () => categories.id),

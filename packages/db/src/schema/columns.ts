@@ -3,13 +3,14 @@ import { integer, type ReferenceConfig, text, timestamp } from 'drizzle-orm/pg-c
 
 // Column shapes many tables share; each builds the very column it replaces, so no generated SQL changes.
 
+/** A moment in time: every time we store is timezone-aware (timestamptz). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
 /** When the row was written: timezone-aware, set by the database. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /** When the row last changed: timezone-aware, the database's now until the writer sets it. */
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 /** A required integer foreign key to another table's column. */
 export const requiredRef = (

@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { categories, genres, leagues } from './catalog';
-import { updatedAt } from './columns';
+import { timestamptz, updatedAt } from './columns';
 
 export const blogPosts = pgTable('blog_posts', {
   id: serial('id').primaryKey(),
@@ -21,7 +12,7 @@ export const blogPosts = pgTable('blog_posts', {
   imageUrl: text('image_url'),
   altTag: text('alt_tag'),
   author: text('author'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedAt: timestamptz('published_at').notNull(),
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
 });

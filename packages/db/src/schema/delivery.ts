@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { holds } from './holds';
 import { orders } from './orders';
 
@@ -26,14 +17,14 @@ export const orderDeliveries = pgTable(
     orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }).primaryKey(),
     method: text('method', { enum: deliveryMethods }).notNull(),
     /** When the seller's deadline passes (the listing's in-hand day, else the event start). */
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamptz('deadline_at').notNull(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /** The address an eTransfer goes to (the order's contact email). */
     transferEmail: text('transfer_email'),
     /** When the source was last asked about the order (the poll asks the oldest first). */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    checkedAt: timestamptz('checked_at'),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [index('order_deliveries_deadline_idx').on(t.deadlineAt)],
 );
@@ -48,7 +39,7 @@ export const orderTimeline = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     kind: text('kind').notNull(),
     actor: text('actor', { enum: timelineActors }).notNull(),
     reason: text('reason').notNull(),
@@ -56,7 +47,7 @@ export const orderTimeline = pgTable(
     toStatusId: integer('to_status_id'),
     detail: jsonb('detail').$type<Record<string, string>>(),
     mail: text('mail'),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mailedAt: timestamptz('mailed_at'),
   },
   (t) => [
     uniqueIndex('order_timeline_kind_idx').on(t.orderId, t.kind),

@@ -1,7 +1,7 @@
-import { index, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { events, performers } from './catalog';
-import { createdAt, requiredRef } from './columns';
-import { buyers } from './identity';
+import { createdAt, requiredRef, timestamptz } from './columns';
+import { buyerOwner } from './identity';
 
 /**
  * A fan following a performer (the heart on the performer page). The id is what a follow mail's
@@ -11,7 +11,7 @@ export const performerFollows = pgTable(
   'performer_follows',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     performerId: requiredRef('performer_id', () => performers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
@@ -28,9 +28,9 @@ export const performerFollows = pgTable(
 export const followEventMails = pgTable(
   'follow_event_mails',
   {
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.eventId] })],
 );

@@ -7,11 +7,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { eventStatuses, events } from './catalog';
-import { createdAt, requiredRef } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { orders } from './orders';
 
 // The guarantee (docs/decisions/0022-guarantee.md): an event's change of status and what it owes
@@ -29,14 +28,14 @@ export const eventChanges = pgTable(
     eventId: requiredRef('event_id', () => events.id),
     status: text('status', { enum: eventStatuses }).notNull(),
     /** The new date of a rescheduled (or re-dated postponed) event. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
     /** operator, or source:<name> for a source's push. */
     origin: text('origin').notNull(),
     reason: text('reason').notNull(),
     /** applied, awaiting or rejected. */
     state: text('state').notNull(),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [index('event_changes_state_idx').on(t.state, t.createdAt)],
@@ -56,10 +55,10 @@ export const guaranteeTasks = pgTable(
     /** refund (cancelled) or notify (postponed, rescheduled). */
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     /** Set before the mail is sent, so one copy sends it; cleared when sending fails. */
-    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mailClaimedAt: timestamptz('mail_claimed_at'),
+    mailedAt: timestamptz('mailed_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -78,7 +77,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     /** operator, source:<name>, job, checkout. */
     actor: text('actor').notNull(),
     /** event.status_change, event.change_confirmed, refund, authorization, capture, void… */

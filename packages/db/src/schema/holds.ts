@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, requiredRef } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { buyers } from './identity';
 import { listings } from './listings';
 
@@ -37,9 +37,9 @@ export const holds = pgTable(
     /** The upstream lock of the listing's source (ticket-network lockRequestId), when it has one. */
     lockRequestId: text('lock_request_id'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    releasedAt: timestamptz('released_at'),
+    convertedAt: timestamptz('converted_at'),
   },
   (t) => [
     index('holds_open_listing_idx')
@@ -70,7 +70,7 @@ export const usedHoldChallenges = pgTable(
   {
     /** The challenge's signed nonce. */
     nonce: text('nonce').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('used_hold_challenges_expires_idx').on(t.expiresAt)],
 );

@@ -5,11 +5,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
+import { createdAt, mailLanguage, requiredRef, timestamptz, updatedAt } from './columns';
 import { ticketingSystems } from './listings';
 
 // Buyer accounts and their sessions (ADR 0005). Every secret that proves who someone is — refresh
@@ -32,7 +31,7 @@ export const buyers = pgTable(
     location: text('location'),
     /** argon2id hash; null until the buyer sets a password (email sign-up mails a link). */
     passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: timestamptz('password_changed_at'),
     /** The connection's address at sign-up. */
     signupIp: text('signup_ip'),
     /** Display preferences stored by saveAccountSync. */
@@ -49,6 +48,9 @@ export const buyers = pgTable(
   (t) => [uniqueIndex('buyers_email_idx').on(t.email)],
 );
 
+/** The buyer a row belongs to: the row goes with the buyer's account when that is deleted. */
+export const buyerOwner = () => requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' });
+
 export const sessionRevokeReasons = [
   'logout',
   'reuse',
@@ -64,9 +66,9 @@ export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {
     id: text('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason', { enum: sessionRevokeReasons }),
   },
   (t) => [index('refresh_token_families_buyer_idx').on(t.buyerId)],
@@ -82,8 +84,8 @@ export const refreshTokens = pgTable(
       .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
@@ -98,12 +100,12 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
@@ -118,7 +120,7 @@ export const oauthConnections = pgTable(
   'oauth_connections',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     provider: text('provider', { enum: oauthProviders }).notNull(),
     /** The provider's stable user id (Google `sub`, Facebook `id`). */
     providerUserId: text('provider_user_id').notNull(),
@@ -134,7 +136,7 @@ export const oauthConnections = pgTable(
 export const favouriteEvents = pgTable(
   'favourite_events',
   {
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     eventId: requiredRef('event_id', () => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
@@ -164,7 +166,7 @@ export const deliveryContacts = pgTable(
   'delivery_contacts',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -181,7 +183,7 @@ export const ticketingSystemLinks = pgTable(
   'ticketing_system_links',
   {
     id: serial('id').primaryKey(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     ticketingSystemId: requiredRef('ticketing_system_id', () => ticketingSystems.id),
     externalUserId: text('external_user_id').notNull(),
     createdAt: createdAt(),
@@ -202,6 +204,6 @@ export const firstOrderOffers = pgTable('first_order_offers', {
     .references(() => buyers.id, { onDelete: 'cascade' }),
   discountPercent: integer('discount_percent').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });

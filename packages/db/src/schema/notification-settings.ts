@@ -1,13 +1,13 @@
 import { boolean, pgTable } from 'drizzle-orm/pg-core';
-import { requiredRef, updatedAt } from './columns';
-import { buyers } from './identity';
+import { updatedAt } from './columns';
+import { buyerOwner } from './identity';
 
 /**
  * Which optional mails a fan wants. No row means the defaults: every kind on (a fan who set an
  * alert or followed a performer asked for its mails). Account and order mails are not optional.
  */
 export const notificationSettings = pgTable('notification_settings', {
-  buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }).primaryKey(),
+  buyerId: buyerOwner().primaryKey(),
   /** The price-alert mails. */
   priceAlerts: boolean('price_alerts').notNull().default(true),
   /** The new-event mails of followed performers. */

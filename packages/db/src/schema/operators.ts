@@ -1,6 +1,6 @@
 import { DESK_ROLES } from '@reprise/domain/desk/desk-roles';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamptz } from './columns';
 
 // The operator desk's accounts (docs/decisions/0023-operator-desk.md): operators and support staff,
 // never buyers. They sign in with a password and a TOTP code; their sessions are their own.
@@ -20,7 +20,7 @@ export const operators = pgTable('operators', {
    */
   totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledAt: timestamptz('disabled_at'),
 });
 
 /** A desk session: only the SHA-256 of its cookie's token is kept. */
@@ -31,8 +31,8 @@ export const operatorSessions = pgTable(
     operatorId: requiredRef('operator_id', () => operators.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
 );

@@ -8,13 +8,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, events } from './catalog';
-import { createdAt, mailLanguage, requiredRef, updatedAt } from './columns';
+import { createdAt, mailLanguage, requiredRef, timestamptz, updatedAt } from './columns';
 import { holds } from './holds';
-import { buyers } from './identity';
+import { buyerOwner } from './identity';
 import { listings } from './listings';
 
 // Orders (ADR 0010). An order is written in the same transaction that records the payment, from
@@ -30,7 +29,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     confirmationNumber: text('confirmation_number').notNull(),
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     holdId: requiredRef('hold_id', () => holds.id),
     eventId: requiredRef('event_id', () => events.id),
     listingId: requiredRef('listing_id', () => listings.id),
@@ -53,7 +52,7 @@ export const orders = pgTable(
     /** The gateway's authorization (captured once the source accepted the order). */
     paymentReference: text('payment_reference').notNull(),
     /** When the authorization was captured; null until then (the capture sweeper retries). */
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    capturedAt: timestamptz('captured_at'),
     /** Captures tried after the first failed; the sweeper stops at MAX_CAPTURE_ATTEMPTS. */
     captureAttempts: integer('capture_attempts').notNull().default(0),
     externalOrderId: text('external_order_id'),
@@ -101,8 +100,8 @@ export const promoCodes = pgTable('promo_codes', {
   currency: text('currency'),
   /** Only events of this category, when set. */
   categoryId: integer('category_id').references(() => categories.id),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  startsAt: timestamptz('starts_at'),
+  expiresAt: timestamptz('expires_at'),
   /** How many orders may use it; null: unlimited. */
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
@@ -118,7 +117,7 @@ export const idempotencyStates = ['in_progress', 'done'] as const;
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    buyerId: requiredRef('buyer_id', () => buyers.id, { onDelete: 'cascade' }),
+    buyerId: buyerOwner(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: idempotencyStates }).notNull().default('in_progress'),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamptz, updatedAt } from './columns';
 import { orders } from './orders';
 
 // Payments (ADR 0018): refunds we asked a provider for, the provider events we processed, and
@@ -65,7 +56,7 @@ export const sandboxPayments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** What the caller attached (buyer and hold), checked when a challenge is resumed. */
     metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    capturedAt: timestamptz('captured_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

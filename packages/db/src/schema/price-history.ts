@@ -1,6 +1,6 @@
-import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { requiredRef } from './columns';
+import { requiredRef, timestamptz } from './columns';
 
 /**
  * One day's lowest all-in price for one ticket of an event in one zone of its seating plan, in
@@ -27,5 +27,5 @@ export const priceHistory = pgTable(
 export const priceSnapshotDays = pgTable('price_snapshot_days', {
   day: date('day').primaryKey(),
   events: integer('events').notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  completedAt: timestamptz('completed_at').notNull(),
 });

@@ -6,11 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalog';
-import { createdAt, requiredRef } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 
 /**
  * An on-sale waiting room in front of one event's pages and checkout (docs/decisions/
@@ -23,14 +22,14 @@ export const waitingRooms = pgTable('waiting_rooms', {
     .references(() => events.id, { onDelete: 'cascade' }),
   /** 'on' while it stands in front of the event, 'closed' once the operator or the room ended it. */
   status: text('status').notNull(),
-  opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+  opensAt: timestamptz('opens_at').notNull(),
   admitPerSecond: doublePrecision('admit_per_second').notNull(),
   tokens: doublePrecision('tokens').notNull().default(0),
-  refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull(),
+  refilledAt: timestamptz('refilled_at').notNull(),
   /** sold_out, drained or operator. */
   closedReason: text('closed_reason'),
   createdAt: createdAt(),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedAt: timestamptz('closed_at'),
 });
 
 /**
@@ -45,10 +44,10 @@ export const waitingRoomFans = pgTable(
     eventId: requiredRef('event_id', () => waitingRooms.eventId, { onDelete: 'cascade' }),
     fanId: uuid('fan_id').notNull(),
     rank: doublePrecision('rank').notNull(),
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
-    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    arrivedAt: timestamptz('arrived_at').notNull(),
+    admittedAt: timestamptz('admitted_at'),
     admissionId: uuid('admission_id').unique(),
-    admissionExpiresAt: timestamp('admission_expires_at', { withTimezone: true }),
+    admissionExpiresAt: timestamptz('admission_expires_at'),
     holdSessionId: text('hold_session_id'),
   },
   (t) => [

@@ -15,13 +15,16 @@ import {
 } from './account-fields';
 
 describe('account field rules and messages', () => {
-  it('login email: required, valid, at most 255 characters', () => {
-    expect(validateLoginEmail('')).toBe('Email is required');
-    expect(validateLoginEmail('   ')).toBe('Email is required');
-    expect(validateLoginEmail('fan@')).toBe('Must be a valid email');
-    expect(validateLoginEmail('fan@example')).toBe('Must be a valid email');
-    expect(validateLoginEmail('fan@example.com')).toBeNull();
-    expect(validateLoginEmail(`${'a'.repeat(244)}@example.com`)).toBe(M.emailTooLong);
+  // Required, valid, at most 255 characters.
+  it.each([
+    ['', 'Email is required'],
+    ['   ', 'Email is required'],
+    ['fan@', 'Must be a valid email'],
+    ['fan@example', 'Must be a valid email'],
+    ['fan@example.com', null],
+    [`${'a'.repeat(244)}@example.com`, M.emailTooLong],
+  ])('login email %j: %j', (email, message) => {
+    expect(validateLoginEmail(email)).toBe(message);
   });
 
   it('login password: required', () => {
@@ -62,19 +65,22 @@ describe('account field rules and messages', () => {
     expect(validateForgotEmail('x@y.io')).toBeNull();
   });
 
-  it('new password: required, 8–21 with upper, lower, digit and one of ! @ # % & *', () => {
-    const pattern =
-      'Must Contain 8 Characters, at least 1 Uppercase, 1 Lowercase, 1 Number and 1 Special Character';
-    expect(validateNewPassword('')).toBe('Password is required');
-    expect(validateNewPassword('Ab1!')).toBe(pattern);
-    expect(validateNewPassword('abcdefg1!')).toBe(pattern);
-    expect(validateNewPassword('ABCDEFG1!')).toBe(pattern);
-    expect(validateNewPassword('Abcdefgh!')).toBe(pattern);
-    expect(validateNewPassword('Abcdefgh1')).toBe(pattern);
-    expect(validateNewPassword('Abcdefg1$')).toBe(pattern);
-    expect(validateNewPassword('Abcdefg1!')).toBeNull();
-    expect(validateNewPassword(`Abcdefg1!${'x'.repeat(12)}`)).toBeNull();
-    expect(validateNewPassword(`Abcdefg1!${'x'.repeat(13)}`)).toBe(M.passwordTooLong);
+  const pattern =
+    'Must Contain 8 Characters, at least 1 Uppercase, 1 Lowercase, 1 Number and 1 Special Character';
+  // Required, 8–21 with upper, lower, digit and one of ! @ # % & *.
+  it.each([
+    ['', 'Password is required'],
+    ['Ab1!', pattern],
+    ['abcdefg1!', pattern],
+    ['ABCDEFG1!', pattern],
+    ['Abcdefgh!', pattern],
+    ['Abcdefgh1', pattern],
+    ['Abcdefg1$', pattern],
+    ['Abcdefg1!', null],
+    [`Abcdefg1!${'x'.repeat(12)}`, null],
+    [`Abcdefg1!${'x'.repeat(13)}`, M.passwordTooLong],
+  ])('new password %j: %j', (password, message) => {
+    expect(validateNewPassword(password)).toBe(message);
   });
 
   it('confirm password: required, same rule, equal', () => {

@@ -21,12 +21,17 @@ describe('allInPrice', () => {
     expect(allInPrice({ priceMinor: 4_200, feesMinor: 630, taxRateBp: 0 }).allIn).toBe(4_830);
   });
 
-  it('rounds half up exactly and is 0 without a rate', () => {
-    expect(taxMinor(10, 5_000)).toBe(5);
-    expect(taxMinor(1, 5_000)).toBe(1);
-    expect(taxMinor(12_345, 0)).toBe(0);
-    expect(taxMinor(0, 825)).toBe(0);
-  });
+  it.each([
+    [10, 5_000, 5],
+    [1, 5_000, 1],
+    [12_345, 0, 0],
+    [0, 825, 0],
+  ])(
+    'rounds tax half up exactly and is 0 without a rate: %i at %i bp is %i',
+    (amount, rateBp, tax) => {
+      expect(taxMinor(amount, rateBp)).toBe(tax);
+    },
+  );
 });
 
 describe('convertListingMoney', () => {

@@ -15,63 +15,66 @@ const now = new Date('2026-11-23T12:00:00Z');
 const card = { cardNumber: '4242 4242 4242 4242', expirationDate: '12/30', cvv: '123' };
 
 describe('card rules', () => {
-  it('checks the Luhn digit', () => {
-    expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(passesLuhn('4000000000000002')).toBe(true);
-    expect(passesLuhn('4000000000009995')).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
-    expect(passesLuhn('42424')).toBe(false);
+  it.each([
+    ['4242424242424242', true],
+    ['4000000000000002', true],
+    ['4000000000009995', true],
+    ['4242424242424241', false],
+    ['42424', false],
+  ])('checks the Luhn digit of %s: %s', (digits, passes) => {
+    expect(passesLuhn(digits)).toBe(passes);
   });
 
-  it('gives each wrong field its message, and none for a good card', () => {
-    expect(cardFieldMessages(card, now, CARD_FIELD_MESSAGES)).toEqual({});
-    expect(
-      cardFieldMessages({ cardNumber: '', expirationDate: '', cvv: '' }, now, CARD_FIELD_MESSAGES),
-    ).toEqual({
-      card_number: CARD_FIELD_MESSAGES.cardNumberRequired,
-      expiration_date: CARD_FIELD_MESSAGES.expiryRequired,
-      cvv: CARD_FIELD_MESSAGES.cvvRequired,
-    });
-    expect(
-      cardFieldMessages({ ...card, cardNumber: '4242 4242 4242 4241' }, now, CARD_FIELD_MESSAGES),
-    ).toEqual({
-      card_number: CARD_FIELD_MESSAGES.cardNumberInvalid,
-    });
-    expect(
-      cardFieldMessages({ ...card, expirationDate: '13/30' }, now, CARD_FIELD_MESSAGES),
-    ).toEqual({
-      expiration_date: CARD_FIELD_MESSAGES.expiryFormat,
-    });
-    expect(
-      cardFieldMessages({ ...card, expirationDate: '10/26' }, now, CARD_FIELD_MESSAGES),
-    ).toEqual({
-      expiration_date: CARD_FIELD_MESSAGES.expiryPast,
-    });
+  const M = CARD_FIELD_MESSAGES;
+  it.each([
+    ['a good card', card, {}],
+    [
+      'an empty form',
+      { cardNumber: '', expirationDate: '', cvv: '' },
+      { card_number: M.cardNumberRequired, expiration_date: M.expiryRequired, cvv: M.cvvRequired },
+    ],
+    [
+      'a wrong check digit',
+      { ...card, cardNumber: '4242 4242 4242 4241' },
+      { card_number: M.cardNumberInvalid },
+    ],
+    ['month 13', { ...card, expirationDate: '13/30' }, { expiration_date: M.expiryFormat }],
+    ['a past month', { ...card, expirationDate: '10/26' }, { expiration_date: M.expiryPast }],
     // Valid through the end of its month.
-    expect(
-      cardFieldMessages({ ...card, expirationDate: '11/26' }, now, CARD_FIELD_MESSAGES),
-    ).toEqual({});
+    ['this month', { ...card, expirationDate: '11/26' }, {}],
+  ])('gives each wrong field of %s its message', (_case, fields, expected) => {
+    expect(cardFieldMessages(fields, now, M)).toEqual(expected);
   });
 
-  it('formats a card number and an expiry as typed', () => {
-    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(groupCardNumber('4242-4242 42')).toBe('4242 4242 42');
-    expect(formatExpiryInput('1228')).toBe('12/28');
-    expect(formatExpiryInput('1')).toBe('1');
+  it.each([
+    [groupCardNumber('4242424242424242'), '4242 4242 4242 4242'],
+    [groupCardNumber('4242-4242 42'), '4242 4242 42'],
+    [formatExpiryInput('1228'), '12/28'],
+    [formatExpiryInput('1'), '1'],
+  ])('formats a card number and an expiry as typed: %j', (formatted, expected) => {
+    expect(formatted).toBe(expected);
   });
 
-  it('tells the brand for display', () => {
-    expect(cardBrand('4242424242424242')).toBe('Visa');
-    expect(cardBrand('5555555555554444')).toBe('Mastercard');
-    expect(cardBrand('378282246310005')).toBe('American Express');
+  it.each([
+    ['4242424242424242', 'Visa'],
+    ['5555555555554444', 'Mastercard'],
+    ['378282246310005', 'American Express'],
+  ])('tells the brand of %s for display: %s', (digits, brand) => {
+    expect(cardBrand(digits)).toBe(brand);
   });
 
-  it('asks for the CVV length of the brand: 3 for a Visa, 4 for American Express', () => {
-    expect(cvvFault('123', '4242 4242 4242 4242')).toBeNull();
-    expect(cvvFault('1234', '4242 4242 4242 4242')).toBe('invalid');
-    expect(cvvFault('1234', '3782 822463 10005')).toBeNull();
-    expect(cvvFault('123', '3782 822463 10005')).toBe('invalid');
-    expect(cvvFault(' ', '4242 4242 4242 4242')).toBe('missing');
+  // 3 digits for a Visa, 4 for American Express.
+  it.each([
+    ['123', '4242 4242 4242 4242', null],
+    ['1234', '4242 4242 4242 4242', 'invalid'],
+    ['1234', '3782 822463 10005', null],
+    ['123', '3782 822463 10005', 'invalid'],
+    [' ', '4242 4242 4242 4242', 'missing'],
+  ])('asks for the CVV length of the brand: %j with %s', (cvv, cardNumber, fault) => {
+    expect(cvvFault(cvv, cardNumber)).toBe(fault);
+  });
+
+  it('words the CVV message for the brand', () => {
     // A Visa with a 4-digit code is refused where it is typed, by the one rule.
     expect(cardFieldMessages({ ...card, cvv: '1234' }, now, CARD_FIELD_MESSAGES)).toEqual({
       cvv: 'Enter the 3-digit CVV from the back of your card',

@@ -74,11 +74,13 @@ describe('orderTotal', () => {
 });
 
 describe('percentOf and promoDiscount', () => {
-  it('round half up in integers', () => {
-    expect(percentOf(1_005, 10)).toBe(101);
-    expect(percentOf(1_004, 10)).toBe(100);
-    expect(percentOf(0, 10)).toBe(0);
-    expect(percentOf(1_000, 0)).toBe(0);
+  it.each([
+    [1_005, 10, 101],
+    [1_004, 10, 100],
+    [0, 10, 0],
+    [1_000, 0, 0],
+  ])('round half up in integers: %i at %i %% is %i', (amount, percent, expected) => {
+    expect(percentOf(amount, percent)).toBe(expected);
   });
 
   it('caps a percentage at 100 and ignores negative amounts', () => {

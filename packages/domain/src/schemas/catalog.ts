@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { requiredText } from './required-text';
 import { recordId } from './whole-number';
 
-/** A category (ids 1–5) as the API returns it. */
-export const categorySchema = z.object({
+/** A catalogue record as links name it: id, name and slug (a category, genre, performer, venue…). */
+export const namedRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
 });
+
+/** A category (ids 1–5) as the API returns it. */
+export const categorySchema = namedRefSchema;
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) });
@@ -53,8 +57,6 @@ export type EventResponse = z.infer<typeof eventResponseSchema>;
 
 // --- Shared pieces of the catalogue routes ---
 
-const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-
 const optionalText = (field: string, max = 200) =>
   z
     .string({ error: `${field} must be a text` })
@@ -81,10 +83,7 @@ const limitParam = (fallback: number, max = 100) =>
 const optionalId = (field: string) => recordId(field).optional();
 
 /** A genre (or league group) as lists and pages show it. */
-export const genreSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const genreSchema = namedRefSchema.extend({
   categoryId: z.number().int(),
   category: z.string().describe('Category slug'),
   category_name: z.string(),
@@ -94,12 +93,9 @@ export const genreSchema = z.object({
 export type Genre = z.infer<typeof genreSchema>;
 
 /** A performer as cards, menus and the sitemap show it. */
-export const performerCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  category: ref,
-  genre: ref.nullable(),
+export const performerCardSchema = namedRefSchema.extend({
+  category: namedRefSchema,
+  genre: namedRefSchema.nullable(),
   imageUrl: z.string().nullable().describe('CDN address (performerimg)'),
   altTag: z.string(),
   popularity: z.number().int(),
@@ -108,10 +104,7 @@ export const performerCardSchema = z.object({
 export type PerformerCard = z.infer<typeof performerCardSchema>;
 
 /** A venue as lists show it. */
-export const venueCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const venueCardSchema = namedRefSchema.extend({
   path: z.string(),
   city: z.object({
     id: z.number().int(),
@@ -152,20 +145,13 @@ export const performerResponseSchema = z.object({
 export type PerformerResponse = z.infer<typeof performerResponseSchema>;
 
 export const performerNameQuerySchema = z.object({
-  slug: z
-    .string({ error: 'slug is required' })
-    .trim()
-    .min(1, 'slug is required')
-    .max(200, 'slug must be at most 200 characters'),
+  slug: requiredText('slug', 200, 'is required'),
 });
 export const performerNameResponseSchema = z.object({
-  data: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
+  data: namedRefSchema.extend({
     title: z.string(),
-    category: ref,
-    genre: ref.nullable(),
+    category: namedRefSchema,
+    genre: namedRefSchema.nullable(),
     path: z.string(),
   }),
 });
@@ -203,31 +189,25 @@ const menuPerformerSchema = z.object({ name: z.string(), slug: z.string(), path:
 export type MenuPerformer = z.infer<typeof menuPerformerSchema>;
 
 const sitemapGenreSchema = z.object({
-  genre: ref.nullable().describe('null: the performers of the category without a genre'),
+  genre: namedRefSchema.nullable().describe('null: the performers of the category without a genre'),
   path: z.string().describe('/sitemap/{category}/{genre}'),
   performers: z.array(menuPerformerSchema),
 });
 export const sitemapGenreDetailsResponseSchema = z.object({
-  data: z.array(z.object({ category: ref, path: z.string(), genres: z.array(sitemapGenreSchema) })),
+  data: z.array(
+    z.object({ category: namedRefSchema, path: z.string(), genres: z.array(sitemapGenreSchema) }),
+  ),
 });
 export type SitemapGenreDetailsResponse = z.infer<typeof sitemapGenreDetailsResponseSchema>;
 
 export const sitemapPerformerInputSchema = z.object({
-  category: z
-    .string({ error: 'category is required' })
-    .trim()
-    .min(1, 'category is required')
-    .max(200, 'category must be at most 200 characters'),
-  genre: z
-    .string({ error: 'genre is required' })
-    .trim()
-    .min(1, 'genre is required')
-    .max(200, 'genre must be at most 200 characters'),
+  category: requiredText('category', 200, 'is required'),
+  genre: requiredText('genre', 200, 'is required'),
 });
 export const sitemapPerformerDetailsResponseSchema = z.object({
   data: z.object({
-    category: ref,
-    genre: ref.nullable(),
+    category: namedRefSchema,
+    genre: namedRefSchema.nullable(),
     performers: z.array(menuPerformerSchema),
   }),
 });
@@ -295,21 +275,21 @@ export const getGenreQuerySchema = performersByCategoryQuerySchema.extend({
 });
 
 const performerGroupSchema = z.object({
-  genre: ref.nullable(),
+  genre: namedRefSchema.nullable(),
   path: z.string(),
   performers: z.array(performerCardSchema),
 });
 export const performersByCategoryResponseSchema = z.object({
-  data: z.object({ category: ref, groups: z.array(performerGroupSchema) }),
+  data: z.object({ category: namedRefSchema, groups: z.array(performerGroupSchema) }),
 });
 export type PerformersByCategoryResponse = z.infer<typeof performersByCategoryResponseSchema>;
 
 const megaMenuCategorySchema = z.object({
-  category: ref,
+  category: namedRefSchema,
   path: z.string(),
   genres: z.array(
     z.object({
-      genre: ref,
+      genre: namedRefSchema,
       path: z.string(),
       columns: z
         .array(z.array(menuPerformerSchema))
@@ -318,16 +298,16 @@ const megaMenuCategorySchema = z.object({
   ),
 });
 const hamburgerCategorySchema = z.object({
-  category: ref,
+  category: namedRefSchema,
   path: z.string(),
   genres: z.array(
-    z.object({ genre: ref, path: z.string(), performers: z.array(menuPerformerSchema) }),
+    z.object({ genre: namedRefSchema, path: z.string(), performers: z.array(menuPerformerSchema) }),
   ),
 });
 export const getGenreResponseSchema = z.object({
   data: z.object({
-    category: ref,
-    genre: ref.nullable(),
+    category: namedRefSchema,
+    genre: namedRefSchema.nullable(),
     performers: z.array(performerCardSchema),
     megaMenu: z.array(megaMenuCategorySchema).optional().describe('isMobile 0'),
     hamburger: z.array(hamburgerCategorySchema).optional().describe('isMobile 1'),

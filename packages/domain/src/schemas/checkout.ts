@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode } from './listings';
+import { requiredText } from './required-text';
 import { recordId, ticketQuantity } from './whole-number';
 
 // The checkout calls (ADR 0010; docs/api.md): holds, promo codes, payment
@@ -108,11 +109,7 @@ export type Hold = z.infer<typeof holdSchema>;
 export const holdResponseSchema = z.object({ data: holdSchema });
 
 export const validatePromoBodySchema = z.object({
-  code: z
-    .string({ error: 'code must be a text' })
-    .trim()
-    .min(1, 'code is required')
-    .max(40, 'code must be at most 40 characters'),
+  code: requiredText('code', 40),
   holdId: recordId('holdId'),
   sessionId: holdSessionId,
   currency: currencyCode('currency').optional(),
@@ -126,13 +123,6 @@ export const activePromoBodySchema = z
   .default({});
 export const activePromoResponseSchema = z.object({ data: z.array(promoDataSchema) });
 
-const contactText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be a text` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
 export const paymentBodySchema = z.object({
   holdId: recordId('holdId'),
   sessionId: holdSessionId,
@@ -142,12 +132,10 @@ export const paymentBodySchema = z.object({
    * The payment provider's token (or payment-method id) for the buyer's card, made by the
    * provider's own fields in the browser: never a card number (ADR 0018).
    */
-  paymentToken: z
-    .string({ error: 'paymentToken must be a text' })
-    .trim()
-    .min(1, 'paymentToken is required')
-    .max(255, 'paymentToken must be at most 255 characters')
-    .regex(/^[A-Za-z0-9_]+$/, 'paymentToken must be a provider token'),
+  paymentToken: requiredText('paymentToken', 255).regex(
+    /^[A-Za-z0-9_]+$/,
+    'paymentToken must be a provider token',
+  ),
   /**
    * The authorization an earlier answer asked the buyer to confirm with their bank
    * (requires_action): the payment continues with it instead of authorizing again.
@@ -159,8 +147,8 @@ export const paymentBodySchema = z.object({
     .regex(/^[A-Za-z0-9_]+$/, 'authorizationId must be an authorization id')
     .optional(),
   contact: z.object({
-    first_name: contactText('first_name', 50),
-    last_name: contactText('last_name', 50),
+    first_name: requiredText('first_name', 50),
+    last_name: requiredText('last_name', 50),
     email: z
       .string({ error: 'email must be a text' })
       .trim()

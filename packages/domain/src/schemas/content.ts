@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { requiredText } from './required-text';
 import { coercedWholeNumber } from './whole-number';
 
 // Field names follow the old API where it names them (meta_title, alt_tag, …), snake_case elsewhere in
 // this context so one response never mixes styles.
 
-/** A required text input of at most `max` characters, trimmed, with a message naming the field. */
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
 /** Slug-shaped input: lowercase letters, digits and hyphens. */
 const slugParam = (field: string) =>
-  text(field, 100).regex(/^[a-z0-9-]+$/, `${field} must be a slug (a-z, 0-9, -)`);
+  requiredText(field, 100, 'is required').regex(
+    /^[a-z0-9-]+$/,
+    `${field} must be a slug (a-z, 0-9, -)`,
+  );
 
 // --- Home banners ---
 
@@ -34,7 +30,7 @@ export const homeBannerResponseSchema = z.object({ data: z.array(homeBannerSchem
 
 /** Page keys: 'home', 'blog', 'faq', 'sitemap', 'see-all', 'category:<slug>', 'page:<slug>'. */
 export const metaContentBodySchema = z.object({
-  page: text('page', 120).regex(
+  page: requiredText('page', 120, 'is required').regex(
     /^[a-z0-9-]+(:[a-z0-9-]+)?$/,
     "page must be a page key such as 'home' or 'category:sports'",
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../delivery/delivery-method';
+import { requiredText } from './required-text';
 import { recordId } from './whole-number';
 
 // The delivery calls (docs/decisions/0019-fulfilment.md): an order's delivery as My Tickets shows
@@ -88,21 +89,14 @@ export const deliveryViewSchema = z.object({
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryResponseSchema = z.object({ data: deliveryViewSchema });
 
-const line = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be a text` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
 export const shippingAddressBodySchema = z.object({
   holdId: recordId('holdId'),
   sessionId: z.string().uuid('sessionId must be a UUID'),
-  name: line('name', 120),
-  line1: line('line1', 200),
+  name: requiredText('name', 120),
+  line1: requiredText('line1', 200),
   line2: z.string().trim().max(200, 'line2 must be at most 200 characters').optional(),
-  city: line('city', 100),
-  postcode: line('postcode', 20),
-  country: line('country', 60),
+  city: requiredText('city', 100),
+  postcode: requiredText('postcode', 20),
+  country: requiredText('country', 60),
 });
 export type ShippingAddressBody = z.infer<typeof shippingAddressBodySchema>;

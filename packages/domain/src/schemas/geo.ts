@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './required-text';
 import { coercedWholeNumber, recordId } from './whole-number';
 
 /** A required decimal number from a query string, within [min, max]. */
@@ -27,12 +28,10 @@ const searchText = (field: string) =>
 // --- Country validity (response: countryId, 0 = invalid) ---
 
 export const countryCodeInputSchema = z.object({
-  countryCode: z
-    .string({ error: 'countryCode is required' })
-    .trim()
-    .min(1, 'countryCode is required')
-    .max(10, 'countryCode must be at most 10 characters')
-    .regex(NO_CONTROL_CHARACTERS, 'countryCode must not contain control characters'),
+  countryCode: requiredText('countryCode', 10, 'is required').regex(
+    NO_CONTROL_CHARACTERS,
+    'countryCode must not contain control characters',
+  ),
 });
 export const countryValidityResponseSchema = z.object({
   countryId: z.number().int().describe('Our country id, or 0 when the code is not valid'),

@@ -13,6 +13,7 @@ import {
 import { validatePhoneNumber } from '../identity/phone-number';
 import { performerCardSchema } from './catalog';
 import { currencyCode, eventListingCardSchema } from './listings';
+import { requiredText } from './required-text';
 import { recordId } from './whole-number';
 
 // The buyer calls as existing clients send them (ADR 0005). Field names are the legacy ones
@@ -122,12 +123,7 @@ const formBoolean = (field: string) =>
 
 /** An opaque token from a link or a cookie: URL-safe characters only. */
 const opaqueToken = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(200, `${field} must be at most 200 characters`)
-    .regex(/^[\w-]+$/, `${field} is not a valid token`);
+  requiredText(field, 200, 'is required').regex(/^[\w-]+$/, `${field} is not a valid token`);
 
 /** A date-time as ISO 8601 text. */
 const timestamp = z.string().describe('ISO 8601 date-time');
@@ -314,11 +310,7 @@ export type TicketDeliverUserResponse = z.infer<typeof ticketDeliverUserResponse
 
 export const ticketingSystemLoginBodySchema = z.object({
   ticketingSystemId: recordId('ticketingSystemId'),
-  externalUserId: z
-    .string({ error: 'externalUserId is required' })
-    .trim()
-    .min(1, 'externalUserId is required')
-    .max(200, 'externalUserId must be at most 200 characters')
+  externalUserId: requiredText('externalUserId', 200, 'is required')
     .regex(/^\P{Cc}*$/u, 'externalUserId must not contain control characters')
     .describe("The buyer's user id at that ticketing system (never a password)"),
 });

@@ -8,6 +8,7 @@ import {
   SEARCH_GROUP_LIMIT_MAX,
   SEARCH_MAX_LENGTH,
 } from '../search/limits';
+import { namedRefSchema } from './catalog';
 import { coercedWholeNumber } from './whole-number';
 
 // The field name is part of every message, so a 400 reads on its own in a log or a toast.
@@ -103,10 +104,7 @@ export const eventSearchQuerySchema = z.object({
 export type EventSearchQuery = z.output<typeof eventSearchQuerySchema>;
 
 /** A genre result (id, name, category, category_name, image) with its page path. */
-export const genreResultSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const genreResultSchema = namedRefSchema.extend({
   category: z.number().int().describe('category id'),
   category_name: z.string(),
   category_slug: z.string(),
@@ -116,19 +114,13 @@ export const genreResultSchema = z.object({
 export type GenreResult = z.infer<typeof genreResultSchema>;
 
 /** A league result with its page path. */
-export const leagueResultSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const leagueResultSchema = namedRefSchema.extend({
   url: z.string(),
 });
 export type LeagueResult = z.infer<typeof leagueResultSchema>;
 
 /** A performer result (id, name, category, genre, image_url) with its page path. */
-export const performerResultSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const performerResultSchema = namedRefSchema.extend({
   category: z.string().describe('category name'),
   category_slug: z.string(),
   genre: z.string().nullable().describe('genre name; null when the performer has none'),
@@ -156,10 +148,7 @@ export const eventResultSchema = z.object({
 export type EventResult = z.infer<typeof eventResultSchema>;
 
 /** A venue result with its city for display and its page path. */
-export const venueResultSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const venueResultSchema = namedRefSchema.extend({
   city: z.string(),
   state: z.string().nullable(),
   country: z.string(),

@@ -3,8 +3,8 @@ import { SEAT_TYPE_IDS, SPLIT_IDS, TICKET_TYPE_IDS } from '../ids';
 import { type AutomatiqListing, automatiqListingSchema } from '../schemas/sources';
 import { decimalToMinor } from './decimal-money';
 import { checkListing } from './listing-checks';
-import { type MappedRow, type MinorUnitsOf, rejected, twoDecimals } from './normalized-listing';
-import { parseRow } from './row-parse';
+import { badAmount } from './normalized-listing';
+import { rowMapper } from './row-parse';
 
 const STOCK_TICKET_TYPE: Record<AutomatiqListing['stock_type'], number> = {
   ETICKET: TICKET_TYPE_IDS.eTicket,
@@ -30,18 +30,12 @@ const SEAT_TYPE: Record<AutomatiqListing['seat_type'], number> = {
 export const AUTOMATIQ_ID_KEY = 'listing_id';
 
 /** One raw Automatiq listing as our listing, or why it cannot be one. */
-export function mapAutomatiqListing(
-  raw: unknown,
-  minorUnitsOf: MinorUnitsOf = twoDecimals,
-): MappedRow {
-  const parsed = parseRow(automatiqListingSchema, raw);
-  if (!parsed.ok) return parsed;
-  const row = parsed.row;
+export const mapAutomatiqListing = rowMapper(automatiqListingSchema, (row, minorUnitsOf) => {
   const digits = minorUnitsOf(row.currency);
   const price = decimalToMinor(row.price, digits);
-  if (price === null) return rejected(`price: must be an amount with at most ${digits} decimals`);
+  if (price === null) return badAmount('price', digits);
   const fees = row.fees == null ? 0 : decimalToMinor(row.fees, digits);
-  if (fees === null) return rejected(`fees: must be an amount with at most ${digits} decimals`);
+  if (fees === null) return badAmount('fees', digits);
   return checkListing({
     externalId: String(row.listing_id),
     eventId: row.event_id,
@@ -65,4 +59,4 @@ export function mapAutomatiqListing(
     viewQuality: null,
     accessibleSeating: false,
   });
-}
+});

@@ -3,8 +3,8 @@ import { SEAT_TYPE_IDS, TICKET_TYPE_IDS } from '../ids';
 import { type MercuryListing, mercuryListingSchema } from '../schemas/sources';
 import { decimalToMinor } from './decimal-money';
 import { checkListing } from './listing-checks';
-import { type MappedRow, type MinorUnitsOf, rejected, twoDecimals } from './normalized-listing';
-import { parseRow } from './row-parse';
+import { badAmount, rejected } from './normalized-listing';
+import { rowMapper } from './row-parse';
 import { splitRuleFromSplits } from './split-mapping';
 
 const STOCK_TICKET_TYPE: Record<MercuryListing['stockType'], number> = {
@@ -22,18 +22,11 @@ const STOCK_TICKET_TYPE: Record<MercuryListing['stockType'], number> = {
 export const MERCURY_ID_KEY = 'ticketGroupId';
 
 /** One raw Mercury ticket group as our listing, or why it cannot be one. */
-export function mapMercuryListing(
-  raw: unknown,
-  minorUnitsOf: MinorUnitsOf = twoDecimals,
-): MappedRow {
-  const parsed = parseRow(mercuryListingSchema, raw);
-  if (!parsed.ok) return parsed;
-  const row = parsed.row;
+export const mapMercuryListing = rowMapper(mercuryListingSchema, (row, minorUnitsOf) => {
   const digits = minorUnitsOf(row.pricing.retailPrice.currencyCode);
   const { retailPrice, wholesalePrice, faceValue } = row.pricing;
   const price = decimalToMinor(retailPrice.value, digits);
-  if (price === null)
-    return rejected(`pricing.retailPrice.value: must be an amount with at most ${digits} decimals`);
+  if (price === null) return badAmount('pricing.retailPrice.value', digits);
   for (const [name, money] of [
     ['wholesalePrice', wholesalePrice],
     ['faceValue', faceValue],
@@ -45,10 +38,7 @@ export function mapMercuryListing(
     }
   }
   const available = row.quantity.available;
-  const split =
-    available === 0
-      ? { ok: true as const, splitRule: null }
-      : splitRuleFromSplits(available, row.quantity.splits);
+  const split = splitRuleFromSplits(available, row.quantity.splits);
   if (!split.ok) return rejected(`quantity.splits: ${split.reason}`);
   return checkListing({
     externalId: String(row.ticketGroupId),
@@ -75,4 +65,4 @@ export function mapMercuryListing(
     viewQuality: null,
     accessibleSeating: row.isWheelchairAccessible,
   });
-}
+});

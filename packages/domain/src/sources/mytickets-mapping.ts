@@ -1,18 +1,14 @@
 // The mytickets feed is our own format, already in our ids and minor units (ADR 0013).
 import { myticketsListingSchema } from '../schemas/sources';
 import { checkListing } from './listing-checks';
-import type { MappedRow, MinorUnitsOf } from './normalized-listing';
-import { parseRow } from './row-parse';
+import { rowMapper } from './row-parse';
 
 /** The key of a mytickets row's id. */
 export const MYTICKETS_ID_KEY = 'externalId';
 
 /** One raw mytickets feed row as our listing, or why it cannot be one. */
-export function mapMyticketsListing(raw: unknown, _minorUnitsOf?: MinorUnitsOf): MappedRow {
-  const parsed = parseRow(myticketsListingSchema, raw);
-  if (!parsed.ok) return parsed;
-  const row = parsed.row;
-  return checkListing({
+export const mapMyticketsListing = rowMapper(myticketsListingSchema, (row) =>
+  checkListing({
     externalId: row.externalId,
     eventId: row.eventId,
     section: row.section,
@@ -34,5 +30,5 @@ export function mapMyticketsListing(raw: unknown, _minorUnitsOf?: MinorUnitsOf):
     notes: row.notes || null,
     viewQuality: row.viewQuality ?? null,
     accessibleSeating: row.accessible,
-  });
-}
+  }),
+);

@@ -37,6 +37,10 @@ export type MappedRow = { ok: true; listing: NormalizedListing } | { ok: false; 
 
 export const rejected = (reason: string): MappedRow => ({ ok: false, reason });
 
+/** The rejection of a row whose amount in `field` has more decimals than its currency has. */
+export const badAmount = (field: string, digits: number): MappedRow =>
+  rejected(`${field}: must be an amount with at most ${digits} decimals`);
+
 /** Digits after the decimal point of a currency (2 for most, 0 for JPY): from the currencies table. */
 export type MinorUnitsOf = (currency: string) => number;
 

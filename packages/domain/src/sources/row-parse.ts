@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type MappedRow, type MinorUnitsOf, twoDecimals } from './normalized-listing';
 
 /** The first problem of a row, naming its field: "pricing.retailPrice.value: must be an amount…". */
 export function firstIssue(error: z.ZodError): string {
@@ -17,6 +18,20 @@ export function parseRow<S extends z.ZodType>(
   return parsed.success
     ? { ok: true, row: parsed.data }
     : { ok: false, reason: firstIssue(parsed.error) };
+}
+
+/**
+ * A source's mapper: a raw row read with `schema` (the first problem names its field), then turned
+ * into our listing by `toListing` with the digits of each currency (2 unless told).
+ */
+export function rowMapper<S extends z.ZodType>(
+  schema: S,
+  toListing: (row: z.infer<S>, minorUnitsOf: MinorUnitsOf) => MappedRow,
+): (raw: unknown, minorUnitsOf?: MinorUnitsOf) => MappedRow {
+  return (raw, minorUnitsOf = twoDecimals) => {
+    const parsed = parseRow(schema, raw);
+    return parsed.ok ? toListing(parsed.row, minorUnitsOf) : parsed;
+  };
 }
 
 /** The source's id of a raw row, if it has a readable one (for rejections and withdrawals). */

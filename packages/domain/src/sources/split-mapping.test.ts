@@ -7,6 +7,8 @@ describe('splitRuleFromSplits', () => {
     expect(splitRuleFromSplits(4, [1, 2, 3, 4])).toEqual({ ok: true, splitRule: null });
     expect(splitRuleFromSplits(4, null)).toEqual({ ok: true, splitRule: null });
     expect(splitRuleFromSplits(4, [])).toEqual({ ok: true, splitRule: null });
+    // Sold out: nothing left to split, whatever the source's splits.
+    expect(splitRuleFromSplits(0, [2, 4])).toEqual({ ok: true, splitRule: null });
   });
 
   it('never leaves one when the source refuses exactly that', () => {

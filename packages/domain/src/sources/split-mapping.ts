@@ -15,12 +15,15 @@ function allowedBy(rule: number | null, quantity: number): number[] {
   return all;
 }
 
-/** Our split rule for a listing of `quantity` tickets whose source allows `splits` (none: any). */
+/**
+ * Our split rule for a listing of `quantity` tickets whose source allows `splits` (none: any). A
+ * sold-out listing (0 left) sells nothing, so whatever its splits it needs no rule.
+ */
 export function splitRuleFromSplits(
   quantity: number,
   splits: readonly number[] | null | undefined,
 ): SplitMapping {
-  if (!splits || splits.length === 0) return { ok: true, splitRule: null };
+  if (quantity === 0 || !splits || splits.length === 0) return { ok: true, splitRule: null };
   const allowed = new Set(splits);
   for (const rule of [null, SPLIT_IDS.NeverLeaveOne, SPLIT_IDS.noSplitsId]) {
     const wanted = allowedBy(rule, quantity);

@@ -3,8 +3,8 @@ import { SEAT_TYPE_IDS, TICKET_TYPE_IDS } from '../ids';
 import { type TevoListing, tevoListingSchema } from '../schemas/sources';
 import { decimalToMinor } from './decimal-money';
 import { checkListing } from './listing-checks';
-import { type MappedRow, type MinorUnitsOf, rejected, twoDecimals } from './normalized-listing';
-import { parseRow } from './row-parse';
+import { badAmount, rejected } from './normalized-listing';
+import { rowMapper } from './row-parse';
 import { splitRuleFromSplits } from './split-mapping';
 
 const FORMAT_TICKET_TYPE: Record<TevoListing['format'], number> = {
@@ -26,24 +26,16 @@ const VIEW_QUALITY: Record<NonNullable<TevoListing['view_type']>, number | null>
 export const TEVO_ID_KEY = 'id';
 
 /** One raw tevo ticket group as our listing, or why it cannot be one. */
-export function mapTevoListing(raw: unknown, minorUnitsOf: MinorUnitsOf = twoDecimals): MappedRow {
-  const parsed = parseRow(tevoListingSchema, raw);
-  if (!parsed.ok) return parsed;
-  const row = parsed.row;
+export const mapTevoListing = rowMapper(tevoListingSchema, (row, minorUnitsOf) => {
   const digits = minorUnitsOf(row.currency);
   const price = decimalToMinor(row.retail_price, digits);
-  if (price === null)
-    return rejected(`retail_price: must be an amount with at most ${digits} decimals`);
+  if (price === null) return badAmount('retail_price', digits);
   const wholesale =
     row.wholesale_price == null ? null : decimalToMinor(row.wholesale_price, digits);
-  if (row.wholesale_price != null && wholesale === null) {
-    return rejected(`wholesale_price: must be an amount with at most ${digits} decimals`);
-  }
+  if (row.wholesale_price != null && wholesale === null)
+    return badAmount('wholesale_price', digits);
   const face = row.face_value == null ? null : decimalToMinor(row.face_value, digits);
-  const split =
-    row.available_quantity === 0
-      ? { ok: true as const, splitRule: null }
-      : splitRuleFromSplits(row.available_quantity, row.splits);
+  const split = splitRuleFromSplits(row.available_quantity, row.splits);
   if (!split.ok) return rejected(`splits: ${split.reason}`);
   const seats = row.seats && row.seats.length > 0 ? row.seats : null;
   return checkListing({
@@ -70,4 +62,4 @@ export function mapTevoListing(raw: unknown, minorUnitsOf: MinorUnitsOf = twoDec
     viewQuality: row.view_type ? VIEW_QUALITY[row.view_type] : null,
     accessibleSeating: row.wheelchair,
   });
-}
+});
