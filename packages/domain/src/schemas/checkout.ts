@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX, PHONE_MAX } from '../constants';
+import { NAME_MAX } from './identity';
 import { currencyCode } from './listings';
 import { requiredText } from './required-text';
 import { recordId, ticketQuantity } from './whole-number';
@@ -147,17 +149,17 @@ export const paymentBodySchema = z.object({
     .regex(/^[A-Za-z0-9_]+$/, 'authorizationId must be an authorization id')
     .optional(),
   contact: z.object({
-    first_name: requiredText('first_name', 50),
-    last_name: requiredText('last_name', 50),
+    first_name: requiredText('first_name', NAME_MAX),
+    last_name: requiredText('last_name', NAME_MAX),
     email: z
       .string({ error: 'email must be a text' })
       .trim()
-      .max(255, 'email must be at most 255 characters')
+      .max(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`)
       .pipe(z.email('email must be a valid email address')),
     phone_number: z
       .string({ error: 'phone_number must be a text' })
       .trim()
-      .max(25, 'phone_number must be at most 25 characters')
+      .max(PHONE_MAX, `phone_number must be at most ${PHONE_MAX} characters`)
       .optional(),
   }),
 });
