@@ -14,6 +14,8 @@
 -- Every refusal is decided by reads (the rows locked FOR UPDATE in the order the old transaction
 -- wrote them: listing, hold, promo, offer) before the first write, so a refusal writes nothing.
 -- It commits synchronously (unlike take_hold): an order survives a crash of the database.
+-- "Active" repeats activeAt (apps/api), and the seats sold repeat the payment's own read of them
+-- (payment-statements.ts); apps/api/src/checkout/payment-statements.test.ts checks both outcomes.
 CREATE FUNCTION "place_order"(
 	p_order jsonb,
 	p_session_id text,
@@ -33,20 +35,24 @@ DECLARE
 	l listings%ROWTYPE;
 	v_starts timestamptz;
 	v_sold integer[];
+	v_changed boolean;
 BEGIN
 	SELECT * INTO l FROM listings WHERE id = o.listing_id FOR UPDATE;
 	SELECT starts_at INTO v_starts FROM events WHERE id = o.event_id;
-	v_sold := ARRAY(
-		SELECT unnest(x.seat_numbers) FROM orders x JOIN order_items i ON i.order_id = x.id
-		WHERE x.listing_id = o.listing_id AND i.status = 'live' AND x.seat_numbers IS NOT NULL);
-	IF jsonb_build_object('seat_from', l.seat_from, 'seat_to', l.seat_to,
+	v_changed := jsonb_build_object('seat_from', l.seat_from, 'seat_to', l.seat_to,
 			'seat_type_id', l.seat_type_id, 'ticket_type_id', l.ticket_type_id,
 			'instant_delivery', l.instant_delivery, 'in_hand_date', l.in_hand_date)
 			IS DISTINCT FROM p_listing_facts
-		OR v_starts IS DISTINCT FROM p_starts_at
-		OR coalesce(o.seat_numbers && v_sold, false) THEN
-		RETURN jsonb_build_object('outcome', 'replan', 'listing', to_jsonb(l),
-			'startsAt', v_starts, 'sold', to_jsonb(v_sold));
+		OR v_starts IS DISTINCT FROM p_starts_at;
+	-- The seats sold matter only to a plan with numbered seats, and to a plan made again.
+	IF v_changed OR cardinality(o.seat_numbers) > 0 THEN
+		v_sold := ARRAY(
+			SELECT unnest(x.seat_numbers) FROM order_items i JOIN orders x ON x.id = i.order_id
+			WHERE i.listing_id = o.listing_id AND i.status = 'live' AND x.seat_numbers IS NOT NULL);
+		IF v_changed OR o.seat_numbers && v_sold THEN
+			RETURN jsonb_build_object('outcome', 'replan', 'listing', to_jsonb(l),
+				'startsAt', v_starts, 'sold', to_jsonb(v_sold));
+		END IF;
 	END IF;
 
 	PERFORM 1 FROM holds

@@ -27,8 +27,8 @@ const PAYMENT_FACTS: NamedStatement = {
     (select to_jsonb(l) from listings l where l.id = (select listing_id from h)) as listing,
     e.starts_at, e.category_id,
     array(
-      select unnest(o.seat_numbers) from orders o join order_items i on i.order_id = o.id
-      where o.listing_id = (select listing_id from h) and i.status = 'live'
+      select unnest(o.seat_numbers) from order_items i join orders o on o.id = i.order_id
+      where i.listing_id = (select listing_id from h) and i.status = 'live'
         and o.seat_numbers is not null
     ) as sold,
     (select to_jsonb(f) from first_order_offers f where f.buyer_id = $2) as offer,
