@@ -41,7 +41,7 @@ function gatewayWith(db: Db, meanwhile: () => Promise<void> | void): PaymentProv
   };
 }
 
-describe('the hold checked again in the order transaction', () => {
+describe('the hold checked again as the order is written', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
