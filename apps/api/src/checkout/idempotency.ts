@@ -34,6 +34,9 @@ export function requestHash(body: unknown, secret: string): string {
 
 export type Claim<T> = { kind: 'claimed' } | { kind: 'replay'; response: T };
 
+/** The key's row as a claim that found the key taken reads it. */
+export type KeyRow = typeof paymentRequests.$inferSelect;
+
 /** Claims the key for this request, or answers the finished request's response. */
 export async function claimKey<T>(
   db: Db,
@@ -52,6 +55,21 @@ export async function claimKey<T>(
     .select()
     .from(paymentRequests)
     .where(and(eq(paymentRequests.buyerId, buyerId), eq(paymentRequests.idempotencyKey, key)));
+  return settleClaim<T>(db, buyerId, key, hash, now, row ?? null);
+}
+
+/**
+ * The answer of a claim whose insert found the key taken, from the key's row as read then (null:
+ * a concurrent claim had not committed yet, so the claim is made again).
+ */
+export async function settleClaim<T>(
+  db: Db,
+  buyerId: number,
+  key: string,
+  hash: string,
+  now: Date,
+  row: KeyRow | null,
+): Promise<Claim<T>> {
   if (!row) return claimKey(db, buyerId, key, hash, now);
   if (row.requestHash !== hash) {
     throw new DomainError(

@@ -21,7 +21,7 @@ import type { CheckoutContext } from './checkout-context';
 import { type PromoRow, quoteWithRates } from './checkout-pricing';
 import { releaseHoldRows } from './hold-queries';
 import { afterRelease, holdNotFound, holdStatus } from './hold-service';
-import { abandonKey, claimKey, finishKey, requestHash } from './idempotency';
+import { abandonKey, type Claim, finishKey, requestHash, settleClaim } from './idempotency';
 import { authorizeHoldPayment } from './payment-authorization';
 import { type PaymentFacts, placeOrder, readPaymentFacts } from './payment-statements';
 import { firstOrderPercentOf, promoOrRefusal } from './promo-service';
@@ -91,25 +91,33 @@ export async function payForHold(
   const db = ctx.database.db;
   const hash = requestHash(request.body, request.secret);
   const { body } = request;
-  // The key's claim and the payment's facts side by side: on an on-sale each waits for a pooled
-  // connection and a turn of a busy event loop. A replay or a refused claim discards the facts.
-  const [claim, facts] = await Promise.allSettled([
-    claimKey<PaymentAnswer>(db, request.buyerId, request.idempotencyKey, hash, ctx.now()),
-    readPaymentFacts(ctx.database, {
-      holdId: body.holdId,
-      buyerId: request.buyerId,
-      promoCode: body.promoCode ? normalisePromoCode(body.promoCode) : null,
-      currency: request.currency,
-    }),
-  ]);
-  if (claim.status === 'rejected') throw claim.reason;
-  if (claim.value.kind === 'replay') {
-    const answer = claim.value.response;
+  // The key's claim rides with the payment's reads: on an on-sale every round trip waits for a
+  // pooled connection and a turn of a busy event loop.
+  const facts = await readPaymentFacts(ctx.database, {
+    holdId: body.holdId,
+    buyerId: request.buyerId,
+    promoCode: body.promoCode ? normalisePromoCode(body.promoCode) : null,
+    currency: request.currency,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: hash,
+    now: ctx.now(),
+  });
+  const claim: Claim<PaymentAnswer> = facts.claim.claimed
+    ? { kind: 'claimed' }
+    : await settleClaim(
+        db,
+        request.buyerId,
+        request.idempotencyKey,
+        hash,
+        ctx.now(),
+        facts.claim.row,
+      );
+  if (claim.kind === 'replay') {
+    const answer = claim.response;
     return { answer, orderId: answer.orderId, replay: true, afterAnswer: null };
   }
   try {
-    if (facts.status === 'rejected') throw facts.reason;
-    return { ...(await runPayment(ctx, request, facts.value)), replay: false };
+    return { ...(await runPayment(ctx, request, facts)), replay: false };
   } catch (error) {
     // Every thrown refusal charged nothing (an authorization is voided before the throw).
     await abandonKey(db, request.buyerId, request.idempotencyKey).catch(() => {});

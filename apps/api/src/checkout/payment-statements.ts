@@ -1,29 +1,40 @@
 // A payment's two statements, each one round trip run as a named prepared statement (ADR 0010,
-// "The order in one round trip"): what the payment decides from, read together (the hold, its
-// listing and event, the seats sold so far, the buyer's first-order offer, the promo, the rates,
-// the order's id), and place_order (migration 0017), which writes the order all or nothing under
+// "The order in one round trip"): the key's claim with what the payment decides from, read
+// together (the hold, its listing and event, the seats sold so far, the buyer's first-order offer,
+// the promo, the rates, the order's id), and place_order (migration 0017), which writes the order all or nothing under
 // the listing's lock. The decisions stay in payment-service.ts.
 import type { DatabaseHandle, NamedStatement } from '@reprise/db/client';
 import { orderDeliveries, orderTimeline } from '@reprise/db/schema/delivery';
 import { holds } from '@reprise/db/schema/holds';
 import { firstOrderOffers } from '@reprise/db/schema/identity';
 import { listings } from '@reprise/db/schema/listings';
-import { orders, promoCodes } from '@reprise/db/schema/orders';
+import { orders, paymentRequests, promoCodes } from '@reprise/db/schema/orders';
 import { columnRecord, tableRow } from '@reprise/db/table-row';
 import type { CurrencyRate } from '@reprise/domain/money/convert';
 import type { OrderDeliveryStart } from '../orders/public';
 import type { PromoRow } from './checkout-pricing';
 import type { HoldRow, ListingRow } from './hold-queries';
+import type { KeyRow } from './idempotency';
 
-// Hold `$1` with its listing and event, the seats sold from that listing (its live orders), buyer
-// `$2`'s first-order offer and how many orders they have, promo code `$3`, the rates of the
-// hold's currency, charge currency `$4` and the promo's, and the next order id (taken before the
-// upstream order, which names it). Every part reads the statement's one snapshot.
+// The claim of buyer `$2`'s Idempotency-Key `$5` for the request hashed `$6` at `$7` (idempotency.ts:
+// insert, or nothing when the key is taken, with the key's row as it was before this statement),
+// and what the payment decides from: hold `$1` with its listing and event, the seats sold from
+// that listing (its live orders), the buyer's first-order offer and how many orders they have,
+// promo code `$3`, the rates of the hold's currency, charge currency `$4` and the promo's, and the
+// next order id (taken before the upstream order, which names it). Every read sees the
+// statement's one snapshot; a replay or a refused claim discards them.
 const PAYMENT_FACTS: NamedStatement = {
   name: 'payment_facts',
-  text: `with h as (select * from holds where id = $1),
+  text: `with claimed as (
+    insert into payment_requests (buyer_id, idempotency_key, request_hash, created_at, updated_at)
+    values ($2, $5, $6, $7, $7) on conflict do nothing returning 1
+  ),
+  h as (select * from holds where id = $1),
   p as (select * from promo_codes where code = $3)
-  select (select to_jsonb(h) from h) as hold,
+  select exists(select 1 from claimed) as claimed,
+    (select to_jsonb(r) from payment_requests r where r.buyer_id = $2 and r.idempotency_key = $5)
+      as key_row,
+    (select to_jsonb(h) from h) as hold,
     (select to_jsonb(l) from listings l where l.id = (select listing_id from h)) as listing,
     e.starts_at, e.category_id,
     array(
@@ -50,6 +61,8 @@ const PLACE_ORDER: NamedStatement = {
 type Json = Record<string, unknown>;
 
 interface FactsRowOut {
+  claimed: boolean;
+  key_row: Json | null;
   hold: Json | null;
   listing: Json | null;
   starts_at: Date | string | null;
@@ -62,8 +75,10 @@ interface FactsRowOut {
   order_id: number | string;
 }
 
-/** What a payment decides from, read in one snapshot. */
+/** The key's claim, and what a payment decides from, read in one snapshot. */
 export interface PaymentFacts {
+  /** Whether this statement claimed the key; when not, the key's row as it was (null: unseen). */
+  claim: { claimed: true } | { claimed: false; row: KeyRow | null };
   hold: HoldRow | null;
   /** The hold's listing, read without its lock. */
   listing: ListingRow | null;
@@ -79,19 +94,36 @@ export interface PaymentFacts {
   orderId: number;
 }
 
-/** Reads a payment's facts in one round trip (`promoCode` already normalised, or null). */
+/**
+ * Claims the key and reads the payment's facts in one round trip (`promoCode` already
+ * normalised, or null).
+ */
 export async function readPaymentFacts(
   database: DatabaseHandle,
-  args: { holdId: number; buyerId: number; promoCode: string | null; currency: string },
+  args: {
+    holdId: number;
+    buyerId: number;
+    promoCode: string | null;
+    currency: string;
+    idempotencyKey: string;
+    requestHash: string;
+    now: Date;
+  },
 ): Promise<PaymentFacts> {
   const [row] = await database.query<FactsRowOut>(PAYMENT_FACTS, [
     args.holdId,
     args.buyerId,
     args.promoCode,
     args.currency,
+    args.idempotencyKey,
+    args.requestHash,
+    args.now,
   ]);
   const facts = row!;
   return {
+    claim: facts.claimed
+      ? { claimed: true }
+      : { claimed: false, row: facts.key_row ? tableRow(paymentRequests, facts.key_row) : null },
     hold: facts.hold ? tableRow(holds, facts.hold) : null,
     listing: facts.listing ? tableRow(listings, facts.listing) : null,
     event:

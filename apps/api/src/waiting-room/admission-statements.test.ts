@@ -63,8 +63,8 @@ describe('statements of a checkout behind the waiting room', () => {
       expect(response.statusCode).toBe(201);
       holdId = response.json().data.id;
     });
-    // The admission and the buyer's session (side by side), the key's claim and the payment's
-    // facts (side by side), the provider's authorization and its audit entry, the order in one
+    // The admission and the buyer's session (side by side), the key's claim with the payment's
+    // facts in one statement, the provider's authorization and its audit entry, the order in one
     // statement (place_order); after the answer, the provider's capture, its audit entry and the
     // order marked captured, and the confirmation mail's reads of the order and its event.
     const paymentStatements = await countStatements(api.db.handle, async () => {
@@ -104,7 +104,7 @@ describe('statements of a checkout behind the waiting room', () => {
 
     expect({ holdStatements, paymentStatements, snapshotStatements, pollStatements }).toEqual({
       holdStatements: 2,
-      paymentStatements: 12,
+      paymentStatements: 11,
       snapshotStatements: 2,
       pollStatements: 0,
     });
