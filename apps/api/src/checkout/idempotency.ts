@@ -1,6 +1,8 @@
 // Idempotency of payments (ADR 0010): one row per (buyer, Idempotency-Key) holding a keyed hash of
 // the request and, once finished, its answer. The row is claimed with one INSERT … ON CONFLICT DO
-// NOTHING, so of any number of concurrent duplicates exactly one runs the payment.
+// NOTHING, so of any number of concurrent duplicates exactly one runs the payment; a payment sends
+// that insert within its read of the payment's facts (payment-statements.ts) and settles a taken
+// key here.
 import { createHmac } from 'node:crypto';
 import type { Db } from '@reprise/db/client';
 import { paymentRequests } from '@reprise/db/schema/orders';
@@ -8,8 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../platform/errors/domain-error';
 
 /**
- * A claim left in progress this long belongs to a copy that died mid-payment (nothing was
- * captured: capture follows the commit); a retry may take it over.
+ * A claim left in progress this long belongs to a copy that died mid-payment (no order was
+ * written: the order and the key's answer commit together); a retry may take it over.
  */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
