@@ -124,6 +124,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
       won.map((hold) => payForHold(ctx, holdPayment(hold, buyer.id, SECRET))),
     );
     expect(paid.every((p) => p.answer.status === 'success')).toBe(true);
+    // The captures the route runs after the answers.
+    await Promise.all(paid.map((p) => p.afterAnswer?.()));
     const [sold] = await listingAvailability(wide.db, { listingIds: [ids[0]!] });
     expect(sold).toMatchObject({ held: 0, sold: 100, available: 0 });
   });
@@ -194,6 +196,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout on PostgreSQL', () => {
         expect((result.reason as DomainError).code).toBe('IDEMPOTENCY_IN_PROGRESS');
       } else {
         expect(result.value.answer.status).toBe('success');
+        // The capture the route runs after the answer (only the paying request has one).
+        await result.value.afterAnswer?.();
       }
     }
     const answers = new Set<number | null>();

@@ -61,6 +61,23 @@ export async function quoteHold(
     known?.has(hold.currency) && known.has(currency) && !promo
       ? known
       : await ratesOf(db, [hold.currency, currency, ...(promo?.currency ? [promo.currency] : [])]);
+  return quoteWithRates(hold, currency, rates, {
+    promo,
+    firstOrderPercent: options.firstOrderPercent,
+  });
+}
+
+/**
+ * The quote of a hold in `currency` with the given rates (each of the hold's currency, `currency`
+ * and the promo's, checked by the caller), a promo and the first-order discount when they apply.
+ */
+export function quoteWithRates(
+  hold: HoldRow,
+  currency: string,
+  rates: ReadonlyMap<string, CurrencyRate>,
+  options: { promo: PromoRow | null; firstOrderPercent?: number | null },
+): Quote {
+  const promo = options.promo;
   const money = convertListingMoney(
     { priceMinor: hold.unitPriceMinor, feesMinor: hold.feesMinor, taxRateBp: hold.taxRateBp },
     rates.get(hold.currency)!,

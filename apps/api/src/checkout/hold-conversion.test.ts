@@ -20,7 +20,7 @@ import { testCheckoutContext } from '../test-support/checkout/test-context';
 import { createBuyer } from '../test-support/sessions';
 import { findHoldById } from './hold-queries';
 import { createHold } from './hold-service';
-import { payForHold } from './payment-service';
+import { type PaymentOutcome, payForHold } from './payment-service';
 
 const SECRET = 'hold-conversion-secret-of-at-least-32-chars';
 
@@ -41,7 +41,7 @@ function gatewayWith(db: Db, meanwhile: () => Promise<void> | void): PaymentProv
   };
 }
 
-describe('the hold checked again in the order transaction', () => {
+describe('the hold checked again as the order is written', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -106,6 +106,8 @@ describe('the hold checked again in the order transaction', () => {
     expect(paid).toHaveLength(1);
     expect(refused.map((r) => (r.reason as { code?: string }).code)).toEqual(['HOLD_EXPIRED']);
     expect(await ordersOf(hold.id)).toHaveLength(1);
+    // The capture the route runs after the answer.
+    await (paid[0] as PromiseFulfilledResult<PaymentOutcome>).value.afterAnswer?.();
     expect({ voids: gateway.voids, captures: gateway.captures }).toEqual({ voids: 1, captures: 1 });
   });
 });

@@ -8,16 +8,6 @@ import { activeAt } from '../events/public';
 export type HoldRow = typeof holds.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 
-/**
- * The listing row, locked FOR UPDATE until the transaction ends when `lock` is true: every hold
- * and order of the listing then decides one after the other (ADR 0010).
- */
-export async function findListingForHold(db: Db, listingId: number, lock: boolean) {
-  const query = db.select().from(listings).where(eq(listings.id, listingId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
 export async function findHoldById(db: Db, holdId: number) {
   const [row] = await db.select().from(holds).where(eq(holds.id, holdId)).limit(1);
   return row;
@@ -31,19 +21,6 @@ export function releaseHoldRows(db: Db, holdIds: readonly number[], now: Date) {
     .set({ releasedAt: now })
     .where(and(inArray(holds.id, [...holdIds]), activeAt(now)))
     .returning();
-}
-
-/**
- * Marks the session's hold converted (sold) if it is still active at `now`, checking and writing
- * in one statement; answers whether it was. Run under the listing's lock (ADR 0010).
- */
-export async function convertActiveHold(db: Db, holdId: number, sessionId: string, now: Date) {
-  const rows = await db
-    .update(holds)
-    .set({ convertedAt: now })
-    .where(and(eq(holds.id, holdId), eq(holds.sessionId, sessionId), activeAt(now)))
-    .returning({ id: holds.id });
-  return rows.length === 1;
 }
 
 export function setLockRequestId(db: Db, holdId: number, lockRequestId: string | null) {

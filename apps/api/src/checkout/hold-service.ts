@@ -255,12 +255,15 @@ export async function holdOfSession(
   sessionId: string,
 ): Promise<HoldRow> {
   const hold = await findHoldById(ctx.database.db, holdId);
-  if (!hold || hold.sessionId !== sessionId) {
-    throw new DomainError(
-      'HOLD_NOT_FOUND',
-      `There is no hold ${holdId} for this session.`,
-      'holdId',
-    );
-  }
+  if (!hold || hold.sessionId !== sessionId) throw holdNotFound(holdId);
   return hold;
+}
+
+/** 404 HOLD_NOT_FOUND: no such hold, or another session's. */
+export function holdNotFound(holdId: number): DomainError {
+  return new DomainError(
+    'HOLD_NOT_FOUND',
+    `There is no hold ${holdId} for this session.`,
+    'holdId',
+  );
 }

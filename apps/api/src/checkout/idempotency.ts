@@ -1,6 +1,8 @@
 // Idempotency of payments (ADR 0010): one row per (buyer, Idempotency-Key) holding a keyed hash of
 // the request and, once finished, its answer. The row is claimed with one INSERT … ON CONFLICT DO
-// NOTHING, so of any number of concurrent duplicates exactly one runs the payment.
+// NOTHING, so of any number of concurrent duplicates exactly one runs the payment; a payment sends
+// that insert within its read of the payment's facts (payment-statements.ts) and settles a taken
+// key here.
 import { createHmac } from 'node:crypto';
 import type { Db } from '@reprise/db/client';
 import { paymentRequests } from '@reprise/db/schema/orders';
@@ -8,8 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../platform/errors/domain-error';
 
 /**
- * A claim left in progress this long belongs to a copy that died mid-payment (nothing was
- * captured: capture follows the commit); a retry may take it over.
+ * A claim left in progress this long belongs to a copy that died mid-payment (no order was
+ * written: the order and the key's answer commit together); a retry may take it over.
  */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
@@ -34,6 +36,9 @@ export function requestHash(body: unknown, secret: string): string {
 
 export type Claim<T> = { kind: 'claimed' } | { kind: 'replay'; response: T };
 
+/** The key's row as a claim that found the key taken reads it. */
+export type KeyRow = typeof paymentRequests.$inferSelect;
+
 /** Claims the key for this request, or answers the finished request's response. */
 export async function claimKey<T>(
   db: Db,
@@ -52,6 +57,21 @@ export async function claimKey<T>(
     .select()
     .from(paymentRequests)
     .where(and(eq(paymentRequests.buyerId, buyerId), eq(paymentRequests.idempotencyKey, key)));
+  return settleClaim<T>(db, buyerId, key, hash, now, row ?? null);
+}
+
+/**
+ * The answer of a claim whose insert found the key taken, from the key's row as read then (null:
+ * a concurrent claim had not committed yet, so the claim is made again).
+ */
+export async function settleClaim<T>(
+  db: Db,
+  buyerId: number,
+  key: string,
+  hash: string,
+  now: Date,
+  row: KeyRow | null,
+): Promise<Claim<T>> {
   if (!row) return claimKey(db, buyerId, key, hash, now);
   if (row.requestHash !== hash) {
     throw new DomainError(

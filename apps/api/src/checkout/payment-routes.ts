@@ -78,7 +78,12 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
       '/setpaymentProcess',
       {
         config: perIp(BUDGETS.paymentPerIp),
-        preHandler: requirePaymentAdmission,
+        preHandler: async (request) => {
+          // The buyer's session is read alongside the admission (one round trip's wait, not two);
+          // the handler awaits it, so an admission refusal still answers first.
+          currentBuyer(request).catch(() => {});
+          await requirePaymentAdmission(request);
+        },
         schema: {
           tags,
           summary: 'Pays for the hold and writes the order (signed-in buyer, Idempotency-Key)',
@@ -107,6 +112,11 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
           language,
           secret: app.apiConfig.sessionSecret,
         });
+        if (outcome.afterAnswer) {
+          // The capture after the answer (ADR 0010): if this process dies first, the capture
+          // sweeper captures the order.
+          app.backgroundWork.run('payment capture', outcome.afterAnswer);
+        }
         const orderId = outcome.orderId;
         if (orderId !== null && !outcome.replay) {
           // After the answer, off the on-sale's hot path: the mail, and the fan's chosen language

@@ -374,6 +374,8 @@ describe('payment and orders', () => {
       const { hold, sessionId } = await holdSeats(1);
       const paid = await pay(api.app, auth, { holdId: hold.id, sessionId });
       expect(paid.json().data.responseData.status).toBe('success');
+      // The capture runs after the answer.
+      await api.app.backgroundWork.idle();
       return paid.json().data.responseData.orderId as number;
     };
     const sweepAt = (msLater: number) =>

@@ -27,6 +27,16 @@ export async function usablePromo(
     .select({ categoryId: events.categoryId })
     .from(events)
     .where(eq(events.id, hold.eventId));
+  return promoOrRefusal(promo, event, now, field);
+}
+
+/** The promo read for a code if it can be used on the event now, else its refusal (naming `field`). */
+export function promoOrRefusal(
+  promo: PromoRow | undefined,
+  event: Parameters<typeof promoRefusal>[2],
+  now: Date,
+  field: string,
+): PromoRow {
   const refusal = promoRefusal(promo, now, event);
   if (refusal) throw new DomainError(refusal, PROMO_MESSAGES[refusal], field);
   return promo!;
@@ -41,8 +51,16 @@ export async function firstOrderPercent(
   if (buyerId === null) return null;
   const offer = await findFirstOrderOffer(db, buyerId);
   if (!offer || offer.usedAt) return null;
-  const ordersSoFar = await countOrdersOf(db, buyerId);
-  return firstOrderEligible(offer, ordersSoFar, now) ? offer.discountPercent : null;
+  return firstOrderPercentOf(offer, await countOrdersOf(db, buyerId), now);
+}
+
+/** The first-order discount percentage of the buyer's offer, given their orders so far, or null. */
+export function firstOrderPercentOf(
+  offer: { discountPercent: number; expiresAt: Date; usedAt: Date | null } | undefined,
+  ordersSoFar: number,
+  now: Date,
+): number | null {
+  return offer && firstOrderEligible(offer, ordersSoFar, now) ? offer.discountPercent : null;
 }
 
 /** The promo's data and the hold's quote with it (and the first-order discount if larger). */

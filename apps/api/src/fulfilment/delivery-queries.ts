@@ -1,46 +1,17 @@
 import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
-import {
-  holdShippingAddresses,
-  orderDeliveries,
-  orderTimeline,
-  ticketFiles,
-} from '@reprise/db/schema/delivery';
+import { holdShippingAddresses, orderDeliveries, ticketFiles } from '@reprise/db/schema/delivery';
 import { holds } from '@reprise/db/schema/holds';
 import { listings, ticketingSystems } from '@reprise/db/schema/listings';
-import { orderItems, orders } from '@reprise/db/schema/orders';
+import { orders } from '@reprise/db/schema/orders';
 import { venues } from '@reprise/db/schema/place';
 import { DELIVERY_STATUS_IDS } from '@reprise/domain/ids';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { TimelineEntry } from './timeline-queries';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 
 export type DeliveryRow = typeof orderDeliveries.$inferSelect;
 export type ShippingAddressRow = typeof holdShippingAddresses.$inferSelect;
 
 export type ListingRow = typeof listings.$inferSelect;
-
-/**
- * The seat numbers already sold from a listing (its live orders) and the start of its event, in
- * one round trip; undefined when the event does not exist.
- */
-export async function seatsSoldAndEventStart(db: Db, listingId: number, eventId: number) {
-  const sold = db
-    .select({ seat: sql`unnest(${orders.seatNumbers})` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.listingId, listingId),
-        eq(orderItems.status, 'live'),
-        isNotNull(orders.seatNumbers),
-      ),
-    );
-  const [row] = await db
-    .select({ eventStartsAt: events.startsAt, sold: sql<number[]>`array(${sold})` })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row;
-}
 
 /** The order with its listing and event, as delivery needs them. */
 export async function findOrderForDelivery(db: Db, orderId: number) {
@@ -66,31 +37,6 @@ export async function findOrderForDelivery(db: Db, orderId: number) {
 }
 
 export type OrderForDelivery = NonNullable<Awaited<ReturnType<typeof findOrderForDelivery>>>;
-
-/**
- * Writes an order's delivery row and the first entries of its timeline in one statement (a
- * repeated delivery row or timeline kind adds nothing).
- */
-export async function insertDeliveryWithSteps(
-  db: Db,
-  delivery: typeof orderDeliveries.$inferInsert,
-  steps: TimelineEntry[],
-) {
-  const inserted = db
-    .$with('inserted_delivery')
-    .as(
-      db
-        .insert(orderDeliveries)
-        .values(delivery)
-        .onConflictDoNothing()
-        .returning({ orderId: orderDeliveries.orderId }),
-    );
-  await db
-    .with(inserted)
-    .insert(orderTimeline)
-    .values(steps)
-    .onConflictDoNothing({ target: [orderTimeline.orderId, orderTimeline.kind] });
-}
 
 export async function findDelivery(db: Db, orderId: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId));

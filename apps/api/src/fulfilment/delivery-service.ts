@@ -1,8 +1,9 @@
-// Delivery of a paid order (docs/decisions/0019-fulfilment.md): started in the transaction that
+// Delivery of a paid order (docs/decisions/0019-fulfilment.md): started by the statement that
 // writes the order, then moved by the sources, the deadline job or an operator. Every move goes
 // through the domain's transition table and leaves one timeline entry; a repeated report is a
 // no-op, so the poll may ask a source as often as it likes.
 import type { Db } from '@reprise/db/client';
+import type { orderDeliveries } from '@reprise/db/schema/delivery';
 import { orders } from '@reprise/db/schema/orders';
 import { deliveryDeadline } from '@reprise/domain/delivery/delivery-deadline';
 import {
@@ -15,11 +16,7 @@ import { allocateSeats, type SeatRange } from '@reprise/domain/delivery/seat-all
 import { DELIVERY_STATUS_IDS, type DeliveryStatusId } from '@reprise/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { MailKind } from './delivery-mails';
-import {
-  insertDeliveryWithSteps,
-  type ListingRow,
-  seatsSoldAndEventStart,
-} from './delivery-queries';
+import type { ListingRow } from './delivery-queries';
 import { addTimelineEntry, setDeliveryStatus, type TimelineEntry } from './timeline-queries';
 
 const PENDING = DELIVERY_STATUS_IDS.pending;
@@ -112,18 +109,23 @@ export interface DeliveryPlan {
   deliveryStatusId: DeliveryStatusId;
 }
 
+/** The listing fields a delivery plan reads. */
+export type PlannedListing = Pick<
+  ListingRow,
+  'id' | 'ticketTypeId' | 'instantDelivery' | 'inHandDate'
+> &
+  SeatRange;
+
 /**
- * Plans the delivery of an order of `quantity` seats of `listing` (locked by the caller, so two
- * orders never get the same seat) in one round trip: the seats sold so far and the event's start.
+ * How an order of `quantity` seats of `listing` travels, from the seats sold so far from the
+ * listing and its event's start. The order is written with this plan only if those facts still
+ * hold under the listing's lock, so two orders never get the same seat (ADR 0010).
  */
-export async function planDelivery(
-  tx: Db,
-  listing: Pick<ListingRow, 'id' | 'ticketTypeId' | 'instantDelivery' | 'inHandDate'> & SeatRange,
+export function planDeliveryFrom(
+  listing: PlannedListing,
   quantity: number,
-  eventId: number,
-): Promise<DeliveryPlan> {
-  const facts = await seatsSoldAndEventStart(tx, listing.id, eventId);
-  if (!facts) throw new Error(`event ${eventId} of listing ${listing.id} does not exist`);
+  facts: { sold: readonly number[]; eventStartsAt: Date },
+): DeliveryPlan {
   const instant = deliveredAtConfirmation(listing);
   if (instant && deliveryTransition(PENDING, DELIVERY_STATUS_IDS.completed) !== 'move') {
     throw new Error('the transition table no longer lets an instant order be delivered');
@@ -154,14 +156,14 @@ const INSTANT: DeliveryMove = {
 };
 
 /**
- * Starts the delivery of an order just written, inside its transaction and in one statement:
- * how the tickets travel and their deadline, and the first steps of its timeline (an instant
- * order was written delivered, and its timeline says so with the buyer's mail).
+ * The rows that start the delivery of an order, written in the statement that writes it: how the
+ * tickets travel and their deadline, and the first steps of its timeline (an instant order is
+ * written delivered, and its timeline says so with the buyer's mail).
  */
-export async function startDelivery(
-  tx: Db,
-  { orderId, plan, contactEmail, now }: NewOrder,
-): Promise<void> {
+export function deliveryStart({ orderId, plan, contactEmail, now }: NewOrder): {
+  delivery: typeof orderDeliveries.$inferInsert;
+  steps: TimelineEntry[];
+} {
   const step = (kind: string, move: DeliveryMove, to?: DeliveryStatusId): TimelineEntry => ({
     orderId,
     at: now,
@@ -173,19 +175,19 @@ export async function startDelivery(
     detail: move.detail ?? null,
     mail: move.mail ?? null,
   });
-  await insertDeliveryWithSteps(
-    tx,
-    {
+  return {
+    delivery: {
       orderId,
       method: plan.method,
       deadlineAt: plan.deadlineAt,
       transferEmail: plan.method === 'transfer' ? contactEmail : null,
     },
-    plan.deliveryStatusId !== PENDING
-      ? [
-          step('placed', PLACED),
-          step(KIND_OF[plan.deliveryStatusId], INSTANT, plan.deliveryStatusId),
-        ]
-      : [step('placed', PLACED)],
-  );
+    steps:
+      plan.deliveryStatusId !== PENDING
+        ? [
+            step('placed', PLACED),
+            step(KIND_OF[plan.deliveryStatusId], INSTANT, plan.deliveryStatusId),
+          ]
+        : [step('placed', PLACED)],
+  };
 }

@@ -7,10 +7,11 @@
 export type { OrderMailFacts } from './delivery-mails';
 export {
   type DeliveryPlan,
+  deliveryStart,
   moveDelivery,
   type NewOrder,
-  planDelivery,
-  startDelivery,
+  type PlannedListing,
+  planDeliveryFrom,
 } from './delivery-service';
 export { eventTime } from './ticket-document';
 export { requeueTicketMail, timelineOf } from './timeline-queries';

@@ -1,23 +1,28 @@
-import type { Db } from '@reprise/db/client';
 import {
   type DeliveryPlan,
+  deliveryStart,
   type NewOrder,
-  planDelivery,
-  startDelivery,
+  type PlannedListing,
+  planDeliveryFrom,
 } from '../fulfilment/public';
 
 /**
- * Called under the listing's lock before the order row is written: its exact seats and how its
- * tickets travel (an instant-delivery order is written delivered).
+ * An order's exact seats and how its tickets travel (an instant-delivery order is written
+ * delivered), from the seats sold so far and the event's start. The order's statement writes it
+ * only if those facts still hold under the listing's lock.
  */
 export function planOrderDelivery(
-  tx: Db,
-  ...args: Parameters<typeof planDelivery> extends [Db, ...infer Rest] ? Rest : never
-): Promise<DeliveryPlan> {
-  return planDelivery(tx, ...args);
+  listing: PlannedListing,
+  quantity: number,
+  facts: { sold: readonly number[]; eventStartsAt: Date },
+): DeliveryPlan {
+  return planDeliveryFrom(listing, quantity, facts);
 }
 
-/** Called in the transaction that writes the order, after the order row: starts its delivery. */
-export function startOrderDelivery(tx: Db, order: NewOrder): Promise<void> {
-  return startDelivery(tx, order);
+/** The rows that start an order's delivery, written by the order's statement after the order. */
+export type OrderDeliveryStart = ReturnType<typeof deliveryStart>;
+
+/** The delivery row and first timeline steps of the order about to be written. */
+export function orderDeliveryStart(order: NewOrder): OrderDeliveryStart {
+  return deliveryStart(order);
 }

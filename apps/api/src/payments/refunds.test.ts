@@ -31,6 +31,8 @@ describe('refunds', () => {
       payload: { holdId: hold.id, sessionId, paymentToken: TEST_TOKEN, contact: TEST_CONTACT },
     });
     const orderId = paid.json().data.responseData.orderId as number;
+    // A refund needs the capture, which runs after the answer.
+    await api.app.backgroundWork.idle();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     return order!;
   }

@@ -169,6 +169,8 @@ describe('sandbox card frame and 3-D Secure challenge', () => {
       authorizationId,
     });
     expect(paid.json().data.responseData).toMatchObject({ status: 'success' });
+    // The capture runs after the answer.
+    await api.app.backgroundWork.idle();
     const [order] = await api.db.handle.db
       .select()
       .from(orders)

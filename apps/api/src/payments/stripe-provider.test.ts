@@ -179,6 +179,8 @@ describe('Stripe webhook', () => {
         },
       });
       expect(paid.json().data.responseData.status).toBe('success');
+      // The capture (failing here) runs after the answer.
+      await api.app.backgroundWork.idle();
       const [order] = await db
         .select()
         .from(orders)

@@ -13,6 +13,24 @@ type Client = {
 const isPublish = (statement: unknown) =>
   typeof statement === 'string' && statement.startsWith('select pg_notify(');
 
+/** Statements a piece of work sent, and how many of them it waited for one after another. */
+export interface StatementTally {
+  statements: number;
+  /**
+   * Round trips in sequence: statements sent while none of the work's others was in flight. Two
+   * statements sent side by side (Promise.all) count once; each awaited one after another counts.
+   */
+  sequential: number;
+}
+
+/** How many statements `work` sends to the database (see `tallyStatements`). */
+export async function countStatements(
+  handle: DatabaseHandle,
+  work: () => Promise<unknown>,
+): Promise<number> {
+  return (await tallyStatements(handle, work)).statements;
+}
+
 /**
  * How many statements `work` sends to the database through the handle's client (PGlite or the
  * PostgreSQL pool): every Drizzle query and named statement goes through its `query`. Statements
@@ -21,10 +39,10 @@ const isPublish = (statement: unknown) =>
  * sent from `work` (and what it awaits or starts) count, not those of timers running meanwhile
  * (a waiting room's admission ticks).
  */
-export async function countStatements(
+export async function tallyStatements(
   handle: DatabaseHandle,
   work: () => Promise<unknown>,
-): Promise<number> {
+): Promise<StatementTally> {
   const client = (handle.db as unknown as { $client: Client }).$client;
   const original = {
     query: client.query,
@@ -32,11 +50,23 @@ export async function countStatements(
     transaction: client.transaction,
   };
   let count = 0;
+  let sequential = 0;
+  let inFlight = 0;
   const scope = new AsyncLocalStorage<true>();
   const counted = (query: Query): Query =>
     function countedQuery(this: unknown, ...args: unknown[]) {
-      if (scope.getStore() && !isPublish(args[0])) count += 1;
-      return query.apply(this, args);
+      if (!scope.getStore() || isPublish(args[0])) return query.apply(this, args);
+      count += 1;
+      if (inFlight === 0) sequential += 1;
+      const result = query.apply(this, args);
+      if (result instanceof Promise) {
+        inFlight += 1;
+        void result.then(
+          () => (inFlight -= 1),
+          () => (inFlight -= 1),
+        );
+      }
+      return result;
     };
   client.query = counted(original.query);
   if (original.connect) {
@@ -62,7 +92,10 @@ export async function countStatements(
   if (original.transaction) {
     const transaction = original.transaction;
     client.transaction = function countedTransaction(this: unknown, fn) {
-      if (scope.getStore()) count += 2;
+      if (scope.getStore()) {
+        count += 2;
+        sequential += 2;
+      }
       return transaction.call(this, (tx) => {
         tx.query = counted(tx.query);
         return fn(tx);
@@ -76,5 +109,5 @@ export async function countStatements(
     if (original.connect) client.connect = original.connect;
     if (original.transaction) client.transaction = original.transaction;
   }
-  return count;
+  return { statements: count, sequential };
 }

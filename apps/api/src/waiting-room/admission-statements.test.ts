@@ -63,12 +63,10 @@ describe('statements of a checkout behind the waiting room', () => {
       expect(response.statusCode).toBe(201);
       holdId = response.json().data.id;
     });
-    // The admission, the buyer's session, the key's claim, the hold, the first-order offer, the
-    // rates, the provider's authorization and its audit entry, the order id and the listing;
-    // BEGIN, the listing's lock, the hold marked sold, the seats already sold with the event's
-    // start, the order with its item and seats, its delivery with the first step of its timeline,
-    // the key's answer, COMMIT; the provider's capture, its audit entry, and the order marked
-    // captured. Then the confirmation mail reads the order and its event.
+    // The admission and the buyer's session (side by side), the key's claim with the payment's
+    // facts in one statement, the provider's authorization and its audit entry, the order in one
+    // statement (place_order); after the answer, the provider's capture, its audit entry and the
+    // order marked captured, and the confirmation mail's reads of the order and its event.
     const paymentStatements = await countStatements(api.db.handle, async () => {
       const response = await api.app.inject({
         method: 'POST',
@@ -106,7 +104,7 @@ describe('statements of a checkout behind the waiting room', () => {
 
     expect({ holdStatements, paymentStatements, snapshotStatements, pollStatements }).toEqual({
       holdStatements: 2,
-      paymentStatements: 23,
+      paymentStatements: 11,
       snapshotStatements: 2,
       pollStatements: 0,
     });

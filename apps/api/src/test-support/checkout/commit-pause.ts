@@ -1,5 +1,5 @@
 // Test-only change to a crash test's own PostgreSQL database, so the payment code carries no test
-// hook: a chosen write waits on an advisory lock the test holds. The order transaction's last
+// hook: a chosen write waits on an advisory lock the test holds. The order statement's last
 // write (its idempotency key marked done) stops a paying process just before its commit, order
 // rows written; the sandbox's capture stops it after the commit, before the money is taken.
 import type { DatabaseHandle } from '@reprise/db/client';

@@ -1,6 +1,7 @@
-// Child process of the crash test (checkout-pg.test.ts): pays for a hold; the parent's trigger
-// (commit-pause.ts) stops it inside the order transaction, just before its commit, and the parent
-// then kills it with SIGKILL.
+// Child process of the crash test (checkout-pg.test.ts): pays for a hold, then runs the work after
+// the answer (the capture) as the route does; the parent's trigger (commit-pause.ts) stops it
+// inside the order's statement, just before its commit, or as it captures, and the parent then
+// kills it with SIGKILL.
 import { openDatabase } from '@reprise/db/client';
 import { payForHold } from '../../checkout/payment-service';
 import { TEST_TOKEN } from './checkout-fixtures';
@@ -9,7 +10,7 @@ import { testCheckoutContext } from './test-context';
 const env = process.env;
 const database = await openDatabase({ url: env.CRASH_DATABASE_URL!, maxConnections: 2 });
 const ctx = testCheckoutContext(database);
-await payForHold(ctx, {
+const outcome = await payForHold(ctx, {
   buyerId: Number(env.CRASH_BUYER_ID),
   idempotencyKey: env.CRASH_KEY!,
   currency: 'GBP',
@@ -22,3 +23,4 @@ await payForHold(ctx, {
     contact: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.com' },
   },
 });
+await outcome.afterAnswer?.();

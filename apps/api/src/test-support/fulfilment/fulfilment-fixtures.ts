@@ -84,6 +84,8 @@ export async function payFor(
   });
   const answer = response.json().data?.responseData;
   if (answer?.status !== 'success') throw new Error(`payment failed: ${response.body}`);
+  // The capture runs after the answer; a paid order here is a captured one, as refunds need.
+  await app.backgroundWork.idle();
   return answer.orderId as number;
 }
 

@@ -42,6 +42,8 @@ export async function eventWithPaidOrders(database: DatabaseHandle, n: number, l
     if (outcome.answer.status !== 'success' || !outcome.answer.orderId) {
       throw new Error(`payment failed: ${JSON.stringify(outcome.answer)}`);
     }
+    // The capture the route runs after the answer: refunds need a captured order.
+    await outcome.afterAnswer?.();
     orderIds.push(outcome.answer.orderId);
     emails.push(email);
   }
