@@ -66,8 +66,8 @@ interface RenderFlags {
 
 interface Rendered {
   response: Response;
-  /** The document as React's Node stream, or any other response's body. */
-  body: Readable | null;
+  /** The document as React's Node stream or, rendered complete, whole; any other response's body. */
+  body: Readable | Buffer | null;
   apiCookies: readonly string[];
   nonce: string;
   scope: ReadScope;
@@ -211,7 +211,7 @@ async function render(
   const nonce = randomBytes(16).toString('base64');
   const cookies = new InProcessCookieJar(shared ? shared.cookieHeader : request.headers.cookie);
   const flags: RenderFlags = { personal: false, apiFailed: false, renderFailed: false };
-  let document: Readable | null = null;
+  let document: Readable | Buffer | null = null;
   const context: AppLoadContext = {
     nonce,
     requestId: request.id,
@@ -284,11 +284,17 @@ function shareable(rendered: Rendered): boolean {
   return type.startsWith('text/html') || type.startsWith('text/x-script');
 }
 
-async function readAll(body: Readable | null): Promise<Buffer> {
+async function readAll(body: Readable | Buffer | null): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
+  if (Buffer.isBuffer(body)) return body;
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
+}
+
+/** Stops a render's stream nobody will read (a whole document needs nothing). */
+function discard(body: Readable | Buffer | null) {
+  if (body instanceof Readable) body.destroy();
 }
 
 // Whether an unshareable render is so because of what the page is (it depends on who asks), not
@@ -319,7 +325,7 @@ async function renderShared(
       flight?.cancel();
       if (personalPage(rendered)) options.pageCache?.rememberPersonal(shared.key);
       if (!forSignedIn) return sendPersonal(reply, rendered, options);
-      rendered.body?.destroy();
+      discard(rendered.body);
       return sendPersonal(reply, await render(request, reply, handle, options, null), options);
     }
     const body = await readAll(rendered.body);
@@ -364,7 +370,7 @@ function refreshInBackground(
     try {
       const rendered = await render(request, null, handle, options, shared);
       if (!shareable(rendered)) {
-        rendered.body?.destroy();
+        discard(rendered.body);
         return flight.cancel();
       }
       const body = await readAll(rendered.body);

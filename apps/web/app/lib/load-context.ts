@@ -11,8 +11,11 @@ export interface DocumentTarget {
    * before handing the stream over. False: hand it over as soon as the shell is ready.
    */
   readonly complete: boolean;
-  /** Takes React's Node stream of the document; the server pipes it to the socket as it is. */
-  send(body: Readable): void;
+  /**
+   * Takes React's Node stream of the document, which the server pipes to the socket as it is; or,
+   * for a complete document, all of it at once (nothing to stream: it is kept and sent whole).
+   */
+  send(body: Readable | Buffer): void;
   /** A part of the page failed after the shell was sent: the page must not be shared. */
   fail(error: unknown): void;
 }
