@@ -447,24 +447,24 @@ function createInProcessFetch(
   shared: boolean,
 ) {
   const forwarded = shared ? SHARED_FORWARDED_HEADERS : FORWARDED_HEADERS;
-  return async (path: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
+  return async (path: string, init: RequestInit = {}): Promise<ApiAnswer> => {
+    const headers = requestHeaders(init.headers);
     for (const name of forwarded) {
       const value = incoming.headers[name];
-      if (typeof value === 'string' && !headers.has(name)) headers.set(name, value);
+      if (typeof value === 'string' && headers[name] === undefined) headers[name] = value;
     }
     const cookie = cookies.header();
-    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
-    headers.set('x-request-id', incoming.id);
+    if (cookie && headers.cookie === undefined) headers.cookie = cookie;
+    headers['x-request-id'] = incoming.id;
     // The visitor's one page request is what counts against their global budget, not each call.
-    headers.set(IN_PROCESS_HEADER, IN_PROCESS_SECRET);
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_SECRET;
     const method = (init.method ?? 'GET').toUpperCase();
     // light-my-request on the server's own router, as `api.inject` does, except that it keeps
     // working while the server closes: renders admitted before a shutdown still finish.
     const result = await inject(api.routing, {
       method: method as 'GET',
       url: path,
-      headers: Object.fromEntries(headers),
+      headers,
       payload: init.body as string | undefined,
       remoteAddress: incoming.ip,
     });
@@ -475,16 +475,32 @@ function createInProcessFetch(
     }
     const setCookie = result.headers['set-cookie'];
     if (setCookie) cookies.record(Array.isArray(setCookie) ? setCookie : [String(setCookie)]);
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(result.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, String(v));
-      else responseHeaders.set(name, String(value));
-    }
     const noBody = result.statusCode === 204 || result.statusCode === 304;
-    return new Response(noBody ? null : new Uint8Array(result.rawPayload), {
-      status: result.statusCode,
-      headers: responseHeaders,
-    });
+    return inProcessAnswer(result.statusCode, noBody ? '' : result.payload);
+  };
+}
+
+type ApiAnswer = Awaited<ReturnType<AppLoadContext['apiFetch']>>;
+
+/** A loader's request headers as one object of lower-case names (as Headers would name them). */
+function requestHeaders(init: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!init) return headers;
+  const entries =
+    init instanceof Headers || Array.isArray(init) ? init : Object.entries(init as object);
+  for (const [name, value] of entries) headers[name.toLowerCase()] = String(value);
+  return headers;
+}
+
+/**
+ * An in-process API answer as the web app reads it: its body is a string already (light-my-request
+ * collected it), parsed when asked, with no Web Response and body stream built around it.
+ */
+function inProcessAnswer(status: number, body: string): ApiAnswer {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(body),
+    text: async () => body,
   };
 }

@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { LanguageTag } from '@reprise/domain/constants';
 
+/**
+ * What the web app reads of an API answer. A fetch Response is one; on the server the in-process
+ * answer is a lighter one, its body already whole in memory (no Web stream to read it through).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json' | 'text'>;
+
 /** A fetch-shaped function: on the server it reaches the API in-process, in the browser over HTTP. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<ApiAnswer>;
 
 /** Where entry.server.tsx sends the document it renders (the server's adapter). */
 export interface DocumentTarget {
