@@ -10,6 +10,7 @@ async function serve(
 ) {
   const app = Fastify({ logger: false });
   app.get('/api/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
+  app.get('/api/gone', async (_request, reply) => reply.code(404).send({ code: 'NOT_FOUND' }));
   app.get('/api/whoami', async (request) => ({ ip: request.ip, origin: request.headers.origin }));
   app.post('/api/sign-in', async (_request, reply) => {
     reply.header('set-cookie', [
@@ -49,6 +50,24 @@ describe('the Fastify ↔ React Router adapter', () => {
       'b=2; Path=/; HttpOnly',
     ]);
     expect(response.body).toBe('created');
+  });
+
+  it('gives loaders the API answer: status, ok, and the body as JSON or text', async () => {
+    let seen: unknown;
+    app = await serve(async (_request, context) => {
+      const found = await context.apiFetch('/api/echo-cookie', { headers: { Cookie: 'a=1' } });
+      const missing = await context.apiFetch('/api/gone');
+      seen = {
+        found: [found.status, found.ok, await found.json()],
+        missing: [missing.status, missing.ok, JSON.parse(await missing.text()).code],
+      };
+      return new Response('ok');
+    });
+    await app.inject('/');
+    expect(seen).toEqual({
+      found: [200, true, { cookie: 'a=1' }],
+      missing: [404, false, 'NOT_FOUND'],
+    });
   });
 
   it('passes method, URL, headers and the raw body through to the Web Request', async () => {

@@ -66,8 +66,8 @@ interface RenderFlags {
 
 interface Rendered {
   response: Response;
-  /** The document as React's Node stream, or any other response's body. */
-  body: Readable | null;
+  /** The document as React's Node stream or, rendered complete, whole; any other response's body. */
+  body: Readable | Buffer | null;
   apiCookies: readonly string[];
   nonce: string;
   scope: ReadScope;
@@ -211,7 +211,7 @@ async function render(
   const nonce = randomBytes(16).toString('base64');
   const cookies = new InProcessCookieJar(shared ? shared.cookieHeader : request.headers.cookie);
   const flags: RenderFlags = { personal: false, apiFailed: false, renderFailed: false };
-  let document: Readable | null = null;
+  let document: Readable | Buffer | null = null;
   const context: AppLoadContext = {
     nonce,
     requestId: request.id,
@@ -284,11 +284,17 @@ function shareable(rendered: Rendered): boolean {
   return type.startsWith('text/html') || type.startsWith('text/x-script');
 }
 
-async function readAll(body: Readable | null): Promise<Buffer> {
+async function readAll(body: Readable | Buffer | null): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
+  if (Buffer.isBuffer(body)) return body;
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
+}
+
+/** Stops a render's stream nobody will read (a whole document needs nothing). */
+function discard(body: Readable | Buffer | null) {
+  if (body instanceof Readable) body.destroy();
 }
 
 // Whether an unshareable render is so because of what the page is (it depends on who asks), not
@@ -319,7 +325,7 @@ async function renderShared(
       flight?.cancel();
       if (personalPage(rendered)) options.pageCache?.rememberPersonal(shared.key);
       if (!forSignedIn) return sendPersonal(reply, rendered, options);
-      rendered.body?.destroy();
+      discard(rendered.body);
       return sendPersonal(reply, await render(request, reply, handle, options, null), options);
     }
     const body = await readAll(rendered.body);
@@ -364,7 +370,7 @@ function refreshInBackground(
     try {
       const rendered = await render(request, null, handle, options, shared);
       if (!shareable(rendered)) {
-        rendered.body?.destroy();
+        discard(rendered.body);
         return flight.cancel();
       }
       const body = await readAll(rendered.body);
@@ -441,24 +447,24 @@ function createInProcessFetch(
   shared: boolean,
 ) {
   const forwarded = shared ? SHARED_FORWARDED_HEADERS : FORWARDED_HEADERS;
-  return async (path: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
+  return async (path: string, init: RequestInit = {}): Promise<ApiAnswer> => {
+    const headers = requestHeaders(init.headers);
     for (const name of forwarded) {
       const value = incoming.headers[name];
-      if (typeof value === 'string' && !headers.has(name)) headers.set(name, value);
+      if (typeof value === 'string' && headers[name] === undefined) headers[name] = value;
     }
     const cookie = cookies.header();
-    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
-    headers.set('x-request-id', incoming.id);
+    if (cookie && headers.cookie === undefined) headers.cookie = cookie;
+    headers['x-request-id'] = incoming.id;
     // The visitor's one page request is what counts against their global budget, not each call.
-    headers.set(IN_PROCESS_HEADER, IN_PROCESS_SECRET);
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_SECRET;
     const method = (init.method ?? 'GET').toUpperCase();
     // light-my-request on the server's own router, as `api.inject` does, except that it keeps
     // working while the server closes: renders admitted before a shutdown still finish.
     const result = await inject(api.routing, {
       method: method as 'GET',
       url: path,
-      headers: Object.fromEntries(headers),
+      headers,
       payload: init.body as string | undefined,
       remoteAddress: incoming.ip,
     });
@@ -469,16 +475,32 @@ function createInProcessFetch(
     }
     const setCookie = result.headers['set-cookie'];
     if (setCookie) cookies.record(Array.isArray(setCookie) ? setCookie : [String(setCookie)]);
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(result.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, String(v));
-      else responseHeaders.set(name, String(value));
-    }
     const noBody = result.statusCode === 204 || result.statusCode === 304;
-    return new Response(noBody ? null : new Uint8Array(result.rawPayload), {
-      status: result.statusCode,
-      headers: responseHeaders,
-    });
+    return inProcessAnswer(result.statusCode, noBody ? '' : result.payload);
+  };
+}
+
+type ApiAnswer = Awaited<ReturnType<AppLoadContext['apiFetch']>>;
+
+/** A loader's request headers as one object of lower-case names (as Headers would name them). */
+function requestHeaders(init: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!init) return headers;
+  const entries =
+    init instanceof Headers || Array.isArray(init) ? init : Object.entries(init as object);
+  for (const [name, value] of entries) headers[name.toLowerCase()] = String(value);
+  return headers;
+}
+
+/**
+ * An in-process API answer as the web app reads it: its body is a string already (light-my-request
+ * collected it), parsed when asked, with no Web Response and body stream built around it.
+ */
+function inProcessAnswer(status: number, body: string): ApiAnswer {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(body),
+    text: async () => body,
   };
 }

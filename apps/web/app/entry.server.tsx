@@ -2,6 +2,7 @@ import { PassThrough, pipeline } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { documentCollector } from './lib/document/document-collector';
 import { dropModulePreloads } from './lib/document/drop-module-preloads';
 // Fills the catalogue store with every language: the server's renders never fetch one.
 import './lib/i18n/catalogues.server';
@@ -9,8 +10,9 @@ import './lib/i18n/catalogues.server';
 // Give suspended data this long before the shell flushes what it has.
 export const streamTimeout = 5_000;
 
-// React renders into a Node stream that the server's adapter pipes straight to the socket: the
-// Response returned here only carries status and headers (no Web stream round trip per chunk).
+// React renders into a Node stream that the server's adapter pipes straight to the socket, or for
+// a complete document into one buffer: the Response returned here only carries status and headers
+// (no Web stream round trip per chunk).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -36,13 +38,24 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (complete) {
+            // Everything is rendered: React writes the rest at once, and the page goes whole.
+            const collector = documentCollector((page) => {
+              clearTimeout(timeout);
+              document.send(page);
+              resolve(new Response(null, { headers: responseHeaders, status: statusCode }));
+            });
+            collector.once('error', reject);
+            pipe(collector);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeout);
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           const page = dropModulePreloads();
           // The page ends with React's stream, or fails with it (the adapter sees the error).

@@ -66,6 +66,10 @@ describe('offsets', () => {
   it('reads offsets and daylight time from Intl', () => {
     expect(zoneOffsetMinutes(july, 'America/New_York')).toBe(-240);
     expect(zoneOffsetMinutes(january, 'Australia/Adelaide')).toBe(630);
+    expect(zoneOffsetMinutes(january, 'Asia/Kolkata')).toBe(330);
+    expect(zoneOffsetMinutes(july, 'UTC')).toBe(0);
+    // A local mean time with seconds: Monrovia until 1972.
+    expect(zoneOffsetMinutes(new Date('1960-06-01T00:00:00Z'), 'Africa/Monrovia')).toBe(-44.5);
     expect(standardOffsetMinutes(july, 'America/New_York')).toBe(-300);
     expect(standardOffsetMinutes(july, 'Australia/Sydney')).toBe(600);
     expect(isDaylightTime(july, 'America/New_York')).toBe(true);

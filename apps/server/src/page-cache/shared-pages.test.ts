@@ -43,10 +43,15 @@ const render: WebRequestHandler = async (request, context) => {
     `<!doctype html><html><body><p id="price">${currency} ${who} v${listings.v}</p>` +
     `<script nonce="${context.nonce}">window.__state = ${JSON.stringify({ currency })}</script>` +
     '</body></html>';
-  // As entry.server.tsx does: React's Node stream goes to the adapter, the Response has no body.
-  const body = new PassThrough();
-  body.end(html);
-  context.document.send(body);
+  // As entry.server.tsx does: a complete document goes to the adapter whole, any other as React's
+  // Node stream; the Response has no body.
+  if (context.document.complete) {
+    context.document.send(Buffer.from(html));
+  } else {
+    const body = new PassThrough();
+    body.end(html);
+    context.document.send(body);
+  }
   return new Response(null, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 };
 

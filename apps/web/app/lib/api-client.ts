@@ -5,7 +5,7 @@ import type {
 } from '@reprise/domain/schemas/catalog';
 import type { ApiError } from '@reprise/domain/schemas/errors';
 import { type AppLoadContext, UNSAFE_ErrorResponseImpl } from 'react-router';
-import type { ApiFetch } from './load-context';
+import type { ApiAnswer, ApiFetch } from './load-context';
 import { clearBrowserSession } from './session/clear-session';
 import { answerNeedsRefresh, createSessionRefresher } from './session/session-refresh';
 import { browserSessionUser } from './session/session-user';
@@ -72,7 +72,7 @@ export interface SessionKeeping {
   onSessionLost: () => void;
 }
 
-async function readAnswer(response: Response): Promise<unknown> {
+async function readAnswer(response: ApiAnswer): Promise<unknown> {
   return (await response.json().catch(() => ({}))) as unknown;
 }
 
@@ -147,7 +147,7 @@ export function apiFromContext(context: AppLoadContext): ApiClient {
   return createApiClient(context.apiFetch);
 }
 
-const browserFetch: ApiFetch = (path, init) => fetch(path, init);
+const browserFetch = (path: string, init?: RequestInit): Promise<Response> => fetch(path, init);
 // One refresher per page, shared by every browser client, so concurrent 401s refresh once.
 let browserRefresh: (() => Promise<boolean>) | undefined;
 

@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { LanguageTag } from '@reprise/domain/constants';
 
+/**
+ * What the web app reads of an API answer. A fetch Response is one; on the server the in-process
+ * answer is a lighter one, its body already whole in memory (no Web stream to read it through).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json' | 'text'>;
+
 /** A fetch-shaped function: on the server it reaches the API in-process, in the browser over HTTP. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<ApiAnswer>;
 
 /** Where entry.server.tsx sends the document it renders (the server's adapter). */
 export interface DocumentTarget {
@@ -11,8 +17,11 @@ export interface DocumentTarget {
    * before handing the stream over. False: hand it over as soon as the shell is ready.
    */
   readonly complete: boolean;
-  /** Takes React's Node stream of the document; the server pipes it to the socket as it is. */
-  send(body: Readable): void;
+  /**
+   * Takes React's Node stream of the document, which the server pipes to the socket as it is; or,
+   * for a complete document, all of it at once (nothing to stream: it is kept and sent whole).
+   */
+  send(body: Readable | Buffer): void;
   /** A part of the page failed after the shell was sent: the page must not be shared. */
   fail(error: unknown): void;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { dropModulePreloads } from './drop-module-preloads';
+import { dropModulePreloads, withoutModulePreloads } from './drop-module-preloads';
 
 async function through(chunks: string[]): Promise<string> {
   const out: Buffer[] = [];
@@ -47,5 +47,16 @@ describe('dropModulePreloads', () => {
     expect(
       await through(['<html><he', 'ad><title>x</title></head><bo', 'dy>y</body></html>']),
     ).toBe(html);
+  });
+});
+
+describe('withoutModulePreloads', () => {
+  it('removes the modulepreload links of the head of a whole document and nothing else', () => {
+    expect(withoutModulePreloads(Buffer.from(HEAD + BODY)).toString('utf8')).toBe(EXPECTED);
+  });
+
+  it('leaves a document without links as it is', () => {
+    const html = '<html><head><title>x</title></head><body>y</body></html>';
+    expect(withoutModulePreloads(Buffer.from(html)).toString('utf8')).toBe(html);
   });
 });

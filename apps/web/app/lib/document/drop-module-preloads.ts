@@ -12,6 +12,14 @@ const TAG_START = '<'.charCodeAt(0);
 const strip = (bytes: Buffer) =>
   Buffer.from(bytes.toString('utf8').replace(MODULE_PRELOAD, ''), 'utf8');
 
+/** The whole document without the modulepreload links of its <head>. */
+export function withoutModulePreloads(page: Buffer): Buffer {
+  const headEnd = page.indexOf(HEAD_END);
+  if (headEnd < 0) return strip(page);
+  const end = headEnd + HEAD_END.length;
+  return Buffer.concat([strip(page.subarray(0, end)), page.subarray(end)]);
+}
+
 /** A stream that removes the modulepreload links of a document's <head>, chunk borders included. */
 export function dropModulePreloads(): Transform {
   let pending: Buffer = Buffer.alloc(0);
