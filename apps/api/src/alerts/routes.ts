@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '@reprise/domain/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBuyer } from '../identity/public';
+import { readContext } from '../platform/service-context';
 import { createAlert, endMyAlert, listMyAlerts, unsubscribeAlert } from './alert-service';
 
 const tags = ['alerts'];
@@ -25,11 +26,7 @@ const UNSUBSCRIBED_PAGE = `<!doctype html>
 
 /** Price alerts: the signed-in fan's alerts of an event, and the mails' one-click unsubscribe. */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-  });
+  const ctx = () => readContext(app);
 
   app.post(
     '/alerts',

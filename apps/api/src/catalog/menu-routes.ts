@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ONLY_POST } from '../platform/csrf';
 import { PUBLIC_CACHE } from '../platform/public-caching';
-import type { Context } from '../platform/service-context';
+import { readContext } from '../platform/service-context';
 import {
   getGenreList,
   getGenrePage,
@@ -23,11 +23,7 @@ import {
 
 /** Genre lists, menus and the sitemap. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-  });
+  const ctx = () => readContext(app);
 
   const genreList = {
     tags: ['catalog'],

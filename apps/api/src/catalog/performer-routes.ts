@@ -10,7 +10,7 @@ import {
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CACHE } from '../platform/public-caching';
-import type { Context } from '../platform/service-context';
+import { readContext } from '../platform/service-context';
 import {
   getMatchUp,
   getPerformer,
@@ -20,11 +20,7 @@ import {
 
 /** Performer reads: /performer, /performerName, /getTrendingPerformer, /matchUpSectionData. */
 export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-  });
+  const ctx = () => readContext(app);
 
   app.get(
     '/performer',

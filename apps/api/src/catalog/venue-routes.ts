@@ -5,16 +5,12 @@ import {
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CACHE } from '../platform/public-caching';
-import type { Context } from '../platform/service-context';
+import { readContext } from '../platform/service-context';
 import { getVenueList, getVenuesWithEvents } from './venue-service';
 
 /** Venue lists: /event/venue/list and /getVenueList. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-  });
+  const ctx = () => readContext(app);
 
   app.get(
     '/event/venue/list',
