@@ -65,6 +65,10 @@ describe('price alerts', () => {
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     });
 
+  // The listing that answers the alert once cheap enough: 4 seats in Lower 1 with £10 fees.
+  const lowerTarget = (priceMinor: number) =>
+    row(eventId, 'lower-target', { section: 'Lower 1', quantity: 4, priceMinor, feesMinor: 1_000 });
+
   it('refuses a stranger, an unknown zone and a bad target with a 4xx naming the field', async () => {
     const wish = { eventId, quantity: 2, zoneId: 'lower', targetMinor: 8_000, currency: 'GBP' };
     expect((await setAlert(wish, null)).statusCode).toBe(401);
@@ -106,24 +110,12 @@ describe('price alerts', () => {
         priceMinor: 5_000,
         splitRule: 5,
       }),
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 9_000,
-        feesMinor: 1_000,
-      }),
+      lowerTarget(9_000),
     ]);
     expect(await mailsTo(outboxDir, email)).toHaveLength(0);
 
     // The drop: £65 + £10 fees = £75 all-in.
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 6_500,
-        feesMinor: 1_000,
-      }),
-    ]);
+    await pushAndSettle(api.app, [lowerTarget(6_500)]);
     const mails = await mailsTo(outboxDir, email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -136,26 +128,12 @@ describe('price alerts', () => {
     expect(mail).toContain(`Stop this alert (no sign-in needed): ${unsubscribe}`);
 
     // A second drop the same day: no second mail.
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 6_000,
-        feesMinor: 1_000,
-      }),
-    ]);
+    await pushAndSettle(api.app, [lowerTarget(6_000)]);
     expect(await mailsTo(outboxDir, email)).toHaveLength(1);
 
     // The next day, a change that still matches mails again.
     clock = new Date(clock.getTime() + 86_400_000);
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 5_900,
-        feesMinor: 1_000,
-      }),
-    ]);
+    await pushAndSettle(api.app, [lowerTarget(5_900)]);
     expect(await mailsTo(outboxDir, email)).toHaveLength(2);
 
     // The unsubscribe link ends the alert with no session at all.
@@ -178,14 +156,7 @@ describe('price alerts', () => {
     expect(mine.json().data).toEqual([]);
 
     clock = new Date(clock.getTime() + 86_400_000);
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 5_000,
-        feesMinor: 1_000,
-      }),
-    ]);
+    await pushAndSettle(api.app, [lowerTarget(5_000)]);
     expect(await mailsTo(outboxDir, email)).toHaveLength(2);
   });
 

@@ -55,6 +55,13 @@ describe('Mercury locks and orders through checkout', () => {
   const mercuryKey = { authorization: `Bearer ${TEST_SOURCE_KEYS.ticket_network}` };
   const holdRow = async (id: number) =>
     (await db().select().from(holds).where(eq(holds.id, id)))[0]!;
+  /** Holds seats of a Mercury listing; answers the hold and the lock Mercury gave it. */
+  async function lockedHold(listingId: number, quantity: number, sessionId: string) {
+    const held = await postHold(api.app, { listingId, quantity, sessionId });
+    expect(held.statusCode, held.body).toBe(201);
+    const holdId = held.json().data.id as number;
+    return { holdId, lockRequestId: (await holdRow(holdId)).lockRequestId! };
+  }
 
   it('locks at hold, re-locks with the same lockRequestId for a new quantity, and releases', async () => {
     const listingId = await mercuryListing(8101);
@@ -102,9 +109,7 @@ describe('Mercury locks and orders through checkout', () => {
   it('a refused re-lock clears the lock data and frees the seats', async () => {
     const listingId = await mercuryListing(8103);
     const sessionId = newSession();
-    const first = await postHold(api.app, { listingId, quantity: 2, sessionId });
-    const holdId = first.json().data.id as number;
-    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    const { holdId, lockRequestId } = await lockedHold(listingId, 2, sessionId);
     mercury.state.refuseRelocks = true;
     try {
       const refused = await postHold(api.app, { listingId, quantity: 3, sessionId });
@@ -123,9 +128,7 @@ describe('Mercury locks and orders through checkout', () => {
   it('/unLockMercuryListings needs the ticket_network key, and clears the lock data even when Mercury fails the release', async () => {
     const listingId = await mercuryListing(8104);
     const sessionId = newSession();
-    const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
-    const holdId = held.json().data.id as number;
-    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    const { holdId, lockRequestId } = await lockedHold(listingId, 2, sessionId);
     mercury.state.failReleases = true;
     try {
       const keyless = await api.app.inject({
@@ -155,8 +158,7 @@ describe('Mercury locks and orders through checkout', () => {
       mercury.state.failReleases = false;
     }
     // And with Mercury answering, the lock is released upstream too.
-    const other = await postHold(api.app, { listingId, quantity: 1, sessionId: newSession() });
-    const otherLock = (await holdRow(other.json().data.id)).lockRequestId!;
+    const { lockRequestId: otherLock } = await lockedHold(listingId, 1, newSession());
     const ok = await api.app.inject({
       method: 'POST',
       url: '/api/unLockMercuryListings',
@@ -191,9 +193,7 @@ describe('Mercury locks and orders through checkout', () => {
 
     const listingId = await mercuryListing(8105, 1);
     const sessionId = newSession();
-    const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
-    const holdId = held.json().data.id as number;
-    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    const { holdId, lockRequestId } = await lockedHold(listingId, 2, sessionId);
     const paid = await pay(holdId, sessionId, accessToken);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.responseData).toMatchObject({
