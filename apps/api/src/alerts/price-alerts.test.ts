@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, mapTwoZones, pushAndSettle } from '../test-support/alerts/listing-push';
-import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
+import { TEST_SESSION_SECRET, testOutboxMail } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
@@ -14,7 +11,8 @@ import { useTestApi } from '../test-support/use-test-api';
 import { unsubscribeUrl } from './alert-match-service';
 
 const OPERATOR_KEY = 'operator-key-for-alert-tests-0123456789';
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-alerts-')), 'outbox');
+const mail = testOutboxMail('alerts');
+const { outboxDir } = mail;
 let clock = new Date();
 
 const row = (
@@ -34,7 +32,7 @@ describe('price alerts', () => {
     sources: testSourcesConfig(),
     operatorApiKey: OPERATOR_KEY,
     now: () => clock,
-    mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
+    mail,
   }));
   const db = () => api.db.handle.db;
   let eventId: number;

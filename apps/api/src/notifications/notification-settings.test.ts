@@ -1,21 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
+import { testOutboxMail } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
 import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-notifications-')), 'outbox');
+const mail = testOutboxMail('notifications');
+const { outboxDir } = mail;
 
 describe('notification settings', () => {
   const api = useTestApi(undefined, () => ({
     sources: testSourcesConfig(),
-    mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
+    mail,
   }));
   const db = () => api.db.handle.db;
 

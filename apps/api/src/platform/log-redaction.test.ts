@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { testOutboxMail } from '../test-support/build-test-api';
 import {
   cookieHeader,
   GOOD_PASSWORD,
@@ -13,7 +11,8 @@ import {
 import { useTestApi } from '../test-support/use-test-api';
 import { LOG_REDACTION, redactUrl } from './log-redaction';
 
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-logs-')), 'outbox');
+const mail = testOutboxMail('logs');
+const { outboxDir } = mail;
 const lines: string[] = [];
 const capture = new Writable({
   write(chunk, _encoding, done) {
@@ -38,7 +37,7 @@ describe('no secret in any log line', () => {
     { seed: false },
     {
       logger: { level: 'trace', stream: capture, ...LOG_REDACTION },
-      mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
+      mail,
     },
   );
 
