@@ -19,7 +19,7 @@ import {
 import { DomainError } from '../platform/errors/domain-error';
 import type { DeskContext } from './desk-context';
 import { deskEvents, eventOrderTotals } from './desk-order-queries';
-import { requireDesk, requireDeskOperatorRole } from './desk-session';
+import { deskOnly, operatorRoleOnly, requireDeskOperatorRole } from './desk-session';
 import { recentSourceEntries } from './desk-source-queries';
 
 const tags = ['desk'];
@@ -29,9 +29,7 @@ const SOURCE_ENTRIES_LIMIT = 50;
 export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', async (request) => {
-      await requireDesk(request);
-    });
+    app.addHook('onRequest', deskOnly);
 
     app.get(
       '/ops/desk/events',
@@ -69,9 +67,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
     app.post(
       '/ops/desk/events/:eventId/status',
       {
-        onRequest: async (request) => {
-          await requireDeskOperatorRole(request);
-        },
+        onRequest: operatorRoleOnly,
         schema: {
           tags,
           summary: "Changes an event's status (operator role): cancelled refunds every paid order",
@@ -114,9 +110,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
     app.post(
       '/ops/desk/event-changes/:changeId/:decision',
       {
-        onRequest: async (request) => {
-          await requireDeskOperatorRole(request);
-        },
+        onRequest: operatorRoleOnly,
         schema: {
           tags,
           summary: "Confirms or rejects a source's stored change (operator role)",

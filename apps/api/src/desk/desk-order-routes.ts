@@ -20,16 +20,14 @@ import {
   refundByDesk,
   resendTicketsByDesk,
 } from './desk-order-service';
-import { requireDesk } from './desk-session';
+import { deskOnly, requireDesk } from './desk-session';
 
 const tags = ['desk'];
 
 export function deskOrderRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', async (request) => {
-      await requireDesk(request);
-    });
+    app.addHook('onRequest', deskOnly);
 
     app.get(
       '/ops/desk/orders',

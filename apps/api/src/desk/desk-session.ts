@@ -94,3 +94,13 @@ export async function requireDeskOperatorRole(request: FastifyRequest): Promise<
   }
   return operator;
 }
+
+/** onRequest guard of desk routes: 404 unless the request has a desk session. */
+export async function deskOnly(request: FastifyRequest): Promise<void> {
+  await requireDesk(request);
+}
+
+/** onRequest guard of the desk's marketplace changes: the operator role only. */
+export async function operatorRoleOnly(request: FastifyRequest): Promise<void> {
+  await requireDeskOperatorRole(request);
+}
