@@ -11,8 +11,7 @@ import { useTestApi } from '../test-support/use-test-api';
 import { unsubscribeUrl } from './alert-match-service';
 
 const OPERATOR_KEY = 'operator-key-for-alert-tests-0123456789';
-const mail = testOutboxMail('alerts');
-const { outboxDir } = mail;
+const outbox = testOutboxMail('alerts');
 let clock = new Date();
 
 const row = (
@@ -32,7 +31,7 @@ describe('price alerts', () => {
     sources: testSourcesConfig(),
     operatorApiKey: OPERATOR_KEY,
     now: () => clock,
-    mail,
+    mail: outbox,
   }));
   const db = () => api.db.handle.db;
   let eventId: number;
@@ -110,11 +109,11 @@ describe('price alerts', () => {
       }),
       lowerTarget(9_000),
     ]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(0);
 
     // The drop: £65 + £10 fees = £75 all-in.
     await pushAndSettle(api.app, [lowerTarget(6_500)]);
-    const mails = await mailsTo(outboxDir, email);
+    const mails = await mailsTo(outbox.outboxDir, email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain('£75.00');
@@ -127,12 +126,12 @@ describe('price alerts', () => {
 
     // A second drop the same day: no second mail.
     await pushAndSettle(api.app, [lowerTarget(6_000)]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(1);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(1);
 
     // The next day, a change that still matches mails again.
     clock = new Date(clock.getTime() + 86_400_000);
     await pushAndSettle(api.app, [lowerTarget(5_900)]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(2);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(2);
 
     // The unsubscribe link ends the alert with no session at all.
     const page = await api.app.inject({
@@ -155,7 +154,7 @@ describe('price alerts', () => {
 
     clock = new Date(clock.getTime() + 86_400_000);
     await pushAndSettle(api.app, [lowerTarget(5_000)]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(2);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(2);
   });
 
   it("lets a fan end their own alert, never another fan's", async () => {
@@ -222,7 +221,7 @@ describe('price alerts', () => {
     await pushAndSettle(api.app, [
       row(eventId, 'after-start', { section: 'Club 1', quantity: 2, priceMinor: 1_000 }),
     ]);
-    expect(await mailsTo(outboxDir, other)).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, other)).toHaveLength(0);
     const [stored] = await db()
       .select()
       .from(priceAlerts)

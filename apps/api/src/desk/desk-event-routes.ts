@@ -19,7 +19,7 @@ import {
 import { DomainError } from '../platform/errors/domain-error';
 import type { DeskContext } from './desk-context';
 import { deskEvents, eventOrderTotals } from './desk-order-queries';
-import { deskOnly, operatorRoleOnly, requireDeskOperatorRole } from './desk-session';
+import { operatorRoleOnly, requireDeskOperatorRole } from './desk-session';
 import { recentSourceEntries } from './desk-source-queries';
 
 const tags = ['desk'];
@@ -29,7 +29,6 @@ const SOURCE_ENTRIES_LIMIT = 50;
 export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', deskOnly);
 
     app.get(
       '/ops/desk/events',

@@ -20,14 +20,13 @@ import {
   refundByDesk,
   resendTicketsByDesk,
 } from './desk-order-service';
-import { deskOnly, requireDesk } from './desk-session';
+import { requireDesk } from './desk-session';
 
 const tags = ['desk'];
 
 export function deskOrderRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', deskOnly);
 
     app.get(
       '/ops/desk/orders',

@@ -10,13 +10,12 @@ import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/s
 import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
-const mail = testOutboxMail('follows');
-const { outboxDir } = mail;
+const outbox = testOutboxMail('follows');
 
 describe('following a performer', () => {
   const api = useTestApi(undefined, () => ({
     sources: testSourcesConfig(),
-    mail,
+    mail: outbox,
   }));
   const db = () => api.db.handle.db;
   // The new event (no listings yet), an event already on sale, and their performers.
@@ -119,14 +118,14 @@ describe('following a performer', () => {
       ).toBe(200);
     }
     await pushAndSettle(api.app, [myticketsRow(onSaleEventId, 'old-event-1', 4_000)]);
-    expect(await mailsTo(outboxDir, 'follow.late@example.com')).toHaveLength(0);
-    expect(await mailsTo(outboxDir, 'follow.local@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.late@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.local@example.com')).toHaveLength(0);
 
     await pushAndSettle(api.app, [myticketsRow(newEventId, 'new-event-1', 4_500)]);
-    const mails = await mailsTo(outboxDir, 'follow.local@example.com');
+    const mails = await mailsTo(outbox.outboxDir, 'follow.local@example.com');
     expect(mails).toHaveLength(1);
-    expect(await mailsTo(outboxDir, 'follow.elsewhere@example.com')).toHaveLength(0);
-    expect(await mailsTo(outboxDir, 'follow.none@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.elsewhere@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.none@example.com')).toHaveLength(0);
     expect(notFollowing.id).toBeGreaterThan(0);
 
     const mail = mails[0]!;
@@ -144,7 +143,7 @@ describe('following a performer', () => {
       myticketsRow(newEventId, 'new-event-1', 4_000),
       myticketsRow(newEventId, 'new-event-2', 4_200),
     ]);
-    expect(await mailsTo(outboxDir, 'follow.local@example.com')).toHaveLength(1);
+    expect(await mailsTo(outbox.outboxDir, 'follow.local@example.com')).toHaveLength(1);
 
     // The mail's link ends the follow without signing in; a forged token is refused.
     const forged = await api.app.inject({

@@ -8,13 +8,12 @@ import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/s
 import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
-const mail = testOutboxMail('notifications');
-const { outboxDir } = mail;
+const outbox = testOutboxMail('notifications');
 
 describe('notification settings', () => {
   const api = useTestApi(undefined, () => ({
     sources: testSourcesConfig(),
-    mail,
+    mail: outbox,
   }));
   const db = () => api.db.handle.db;
 
@@ -95,13 +94,13 @@ describe('notification settings', () => {
     expect(off.statusCode).toBe(200);
 
     await pushAndSettle(api.app, [myticketsRow(eventId, 'settings-1', 4_500)]);
-    const keenMails = await mailsTo(outboxDir, 'settings.keen@example.com');
+    const keenMails = await mailsTo(outbox.outboxDir, 'settings.keen@example.com');
     expect(keenMails).toHaveLength(2);
     for (const mail of keenMails) {
       expect(mail).toMatch(/List-Unsubscribe:\s*<http:\/\/localhost:3000\/api\//);
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(mail).toContain('http://localhost:3000/myaccount');
     }
-    expect(await mailsTo(outboxDir, 'settings.quiet@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'settings.quiet@example.com')).toHaveLength(0);
   });
 });
