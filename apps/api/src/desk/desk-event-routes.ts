@@ -12,6 +12,7 @@ import { eventChangeBody } from '@reprise/domain/guarantee/event-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditOfEvent,
+  type ChangeAnswer,
   changesAwaiting,
   decideEventChange,
   requestEventChange,
@@ -25,6 +26,11 @@ import { recentSourceEntries } from './desk-source-queries';
 const tags = ['desk'];
 const EVENT_LIST_LIMIT = 50;
 const SOURCE_ENTRIES_LIMIT = 50;
+
+// What the desk shows of a requested or decided change (its job was kicked to act on it).
+const changeAnswerView = (answer: ChangeAnswer) => ({
+  data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
+});
 
 export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -83,9 +89,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
           { kind: 'operator', deskOperatorId: operator.id },
         );
         ctx.guarantee.kick();
-        return {
-          data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
-        };
+        return changeAnswerView(answer);
       },
     );
 
@@ -127,9 +131,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
           operator.id,
         );
         ctx.guarantee.kick();
-        return {
-          data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
-        };
+        return changeAnswerView(answer);
       },
     );
   };
