@@ -5,7 +5,13 @@ import type {
   saveProfileBodySchema,
 } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { type BuyerRow, findBuyerById, notSignedIn, updateBuyer } from '../identity/public';
+import {
+  type BuyerRow,
+  findBuyerById,
+  notSignedIn,
+  profileColumns,
+  updateBuyer,
+} from '../identity/public';
 import { findActiveCurrency } from '../money/public';
 import { DomainError } from '../platform/errors/domain-error';
 
@@ -36,18 +42,7 @@ export async function saveProfile(
   input: z.output<typeof saveProfileBodySchema>,
   now: Date,
 ): Promise<BuyerUser> {
-  const row = await updateBuyer(
-    db,
-    buyerId,
-    {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phone_number ?? null,
-      phonecode: input.phonecode ?? null,
-      location: input.location ?? null,
-    },
-    now,
-  );
+  const row = await updateBuyer(db, buyerId, profileColumns(input), now);
   if (!row) throw notSignedIn();
   return toBuyerUser(row);
 }
