@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
 import { testOutboxMail } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
 import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
@@ -26,10 +26,9 @@ describe('following a performer', () => {
   let country: string;
 
   async function fan(email: string, countryCode: string | null) {
-    const buyer = await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Robin' });
+    const { buyer, token } = await signedInBuyer(api, 'Robin', email);
     await db().update(buyers).set({ countryCode }).where(eq(buyers.id, buyer.id));
-    const { accessToken } = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    return { id: buyer.id, token: accessToken };
+    return { id: buyer.id, token };
   }
 
   const save = (who: { id: number; token: string }, payload: Record<string, unknown>) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
 import { testOutboxMail } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
+import { signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
 import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
 import { useTestApi } from '../test-support/use-test-api';
 
@@ -18,9 +18,8 @@ describe('notification settings', () => {
   const db = () => api.db.handle.db;
 
   async function fan(email: string) {
-    const buyer = await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Kim' });
-    const { accessToken } = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    return { id: buyer.id, token: accessToken };
+    const { buyer, token } = await signedInBuyer(api, 'Kim', email);
+    return { id: buyer.id, token };
   }
   const call = (
     who: { token: string } | null,
