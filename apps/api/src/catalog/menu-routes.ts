@@ -9,11 +9,10 @@ import {
   sitemapPerformerDetailsResponseSchema,
   sitemapPerformerInputSchema,
 } from '@reprise/domain/schemas/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { READ_ONLY_POST } from '../platform/csrf';
-import { publicReads } from '../platform/read-routes';
-import { readContext } from '../platform/service-context';
+import type { PublicReads, ZodApp } from '../platform/read-routes';
+import type { Context } from '../platform/service-context';
 import {
   getGenreList,
   getGenrePage,
@@ -23,10 +22,7 @@ import {
 } from './menu-service';
 
 /** Genre lists, menus and the sitemap. */
-export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => readContext(app);
-  const read = publicReads(app, ['catalog']);
-
+export function menuReads(app: ZodApp, read: PublicReads, ctx: () => Context): void {
   const genreList = {
     summary: 'Genres of a category, or all (the /genre/list call)',
     input: genreListInputSchema,
@@ -77,4 +73,4 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     response: sitemapPerformerDetailsResponseSchema,
     handler: async (input) => ({ data: await getSitemapPerformerDetails(ctx(), input) }),
   });
-};
+}

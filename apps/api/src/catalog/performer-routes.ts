@@ -8,9 +8,8 @@ import {
   performerResponseSchema,
   trendingPerformerQuerySchema,
 } from '@reprise/domain/schemas/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicReads } from '../platform/read-routes';
-import { readContext } from '../platform/service-context';
+import type { PublicReads } from '../platform/read-routes';
+import type { Context } from '../platform/service-context';
 import {
   getMatchUp,
   getPerformer,
@@ -19,10 +18,7 @@ import {
 } from './performer-service';
 
 /** Performer reads: /performer, /performerName, /getTrendingPerformer, /matchUpSectionData. */
-export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => readContext(app);
-  const read = publicReads(app, ['catalog']);
-
+export function performerReads(read: PublicReads, ctx: () => Context): void {
   read.get('/performer', {
     summary: 'One performer by slug or id, with its upcoming events (the /performer call)',
     input: performerQuerySchema,
@@ -50,4 +46,4 @@ export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
     response: matchUpResponseSchema,
     handler: async (query) => ({ data: await getMatchUp(ctx(), query.eventId, query.limit) }),
   });
-};
+}

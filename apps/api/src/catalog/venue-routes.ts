@@ -3,16 +3,12 @@ import {
   venueListQuerySchema,
   venueListResponseSchema,
 } from '@reprise/domain/schemas/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicReads } from '../platform/read-routes';
-import { readContext } from '../platform/service-context';
+import type { PublicReads } from '../platform/read-routes';
+import type { Context } from '../platform/service-context';
 import { getVenueList, getVenuesWithEvents } from './venue-service';
 
 /** Venue lists: /event/venue/list and /getVenueList. */
-export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => readContext(app);
-  const read = publicReads(app, ['catalog']);
-
+export function venueReads(read: PublicReads, ctx: () => Context): void {
   read.get('/event/venue/list', {
     summary: 'Venues with upcoming events, by city or country, paged',
     input: eventVenueListQuerySchema,
@@ -26,4 +22,4 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     response: venueListResponseSchema,
     handler: (query) => getVenueList(ctx(), query),
   });
-};
+}

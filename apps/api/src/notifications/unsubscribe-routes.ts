@@ -1,9 +1,7 @@
 import { unsubscribeQuerySchema } from '@reprise/domain/alerts/alert-schemas';
 import { PRODUCT_NAME } from '@reprise/domain/constants';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import type { ZodApp } from '../platform/read-routes';
 
 /** What one kind of mail's unsubscribe link stops, and how. */
 export interface UnsubscribeLink<Answer extends z.ZodType> {

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { READ_ONLY_POST } from './csrf';
 import { PUBLIC_CACHE } from './public-caching';
 
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+/** The instance a zod-typed route plugin declares its routes on. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 // Fastify cannot resolve a generic schema's answer type; the handler's own type already ties its
 // answer to `response` (and the serializer checks it at run time).
@@ -61,3 +62,6 @@ export function publicReads(app: ZodApp, tags: string[]) {
 
   return { get, getAndPost };
 }
+
+/** The public reads of one plugin (see publicReads). */
+export type PublicReads = ReturnType<typeof publicReads>;
