@@ -2,16 +2,19 @@ import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, mapTwoZones, pushAndSettle } from '../test-support/alerts/listing-push';
-import { TEST_SESSION_SECRET, testOutboxMail } from '../test-support/build-test-api';
+import {
+  mailsTo,
+  mapTwoZones,
+  pushAndSettle,
+  usePushTestApi,
+} from '../test-support/alerts/listing-push';
+import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
-import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
-import { useTestApi } from '../test-support/use-test-api';
+import { myticketsRow } from '../test-support/sources/source-test-support';
 import { unsubscribeUrl } from './alert-match-service';
 
 const OPERATOR_KEY = 'operator-key-for-alert-tests-0123456789';
-const outbox = testOutboxMail('alerts');
 let clock = new Date();
 
 const row = (
@@ -27,11 +30,9 @@ const row = (
 ) => ({ ...myticketsRow(eventId, id), feesMinor: 0, ...fields });
 
 describe('price alerts', () => {
-  const api = useTestApi(undefined, () => ({
-    sources: testSourcesConfig(),
+  const { api, outbox } = usePushTestApi('alerts', () => ({
     operatorApiKey: OPERATOR_KEY,
     now: () => clock,
-    mail: outbox,
   }));
   const db = () => api.db.handle.db;
   let eventId: number;

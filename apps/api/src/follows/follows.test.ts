@@ -3,20 +3,13 @@ import { buyers } from '@reprise/db/schema/identity';
 import { cities, venues } from '@reprise/db/schema/place';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
-import { testOutboxMail } from '../test-support/build-test-api';
+import { mailsTo, pushAndSettle, usePushTestApi } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
-import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
-import { useTestApi } from '../test-support/use-test-api';
-
-const outbox = testOutboxMail('follows');
+import { myticketsRow } from '../test-support/sources/source-test-support';
 
 describe('following a performer', () => {
-  const api = useTestApi(undefined, () => ({
-    sources: testSourcesConfig(),
-    mail: outbox,
-  }));
+  const { api, outbox } = usePushTestApi('follows');
   const db = () => api.db.handle.db;
   // The new event (no listings yet), an event already on sale, and their performers.
   let newEventId: number;

@@ -1,20 +1,13 @@
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
-import { testOutboxMail } from '../test-support/build-test-api';
+import { mailsTo, pushAndSettle, usePushTestApi } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
-import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
-import { useTestApi } from '../test-support/use-test-api';
-
-const outbox = testOutboxMail('notifications');
+import { myticketsRow } from '../test-support/sources/source-test-support';
 
 describe('notification settings', () => {
-  const api = useTestApi(undefined, () => ({
-    sources: testSourcesConfig(),
-    mail: outbox,
-  }));
+  const { api, outbox } = usePushTestApi('notifications');
   const db = () => api.db.handle.db;
 
   async function fan(email: string) {
