@@ -3,9 +3,8 @@
 // per day, whatever runs at once) and mail it. Runs in the job queue only, never in a request.
 import { performance } from 'node:perf_hooks';
 import { alertDay } from '@reprise/domain/alerts/alert-match';
-import type { FastifyBaseLogger } from 'fastify';
 import { getEvent, getSeatingPlan, type SeatingPlan } from '../events/public';
-import type { Mailer } from '../mail/mailer';
+import type { MailJobContext } from '../mail/mail-job-context';
 import { loadRates } from '../money/public';
 import { unsubscribeToken } from '../notifications/public';
 import type { Context } from '../platform/service-context';
@@ -19,13 +18,7 @@ import {
   releaseAlertDay,
 } from './alert-queries';
 
-export interface AlertMatchContext extends Context {
-  mailer: Pick<Mailer, 'send'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  publicBaseUrl: string;
-  sessionSecret: string;
-  now: () => Date;
-}
+export interface AlertMatchContext extends Context, MailJobContext {}
 
 /** What a run did (the log line and the bench read it). */
 export interface AlertMatchSummary {

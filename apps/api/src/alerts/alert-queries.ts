@@ -4,6 +4,7 @@ import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { wantsMailSql } from '../notifications/public';
+import { idExists } from '../platform/id-exists';
 
 export type NewPriceAlert = typeof priceAlerts.$inferInsert;
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
@@ -57,13 +58,7 @@ export async function endAlert(
 }
 
 /** Whether the alert exists at all (ended or not). */
-export async function alertExists(db: Db, alertId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: priceAlerts.id })
-    .from(priceAlerts)
-    .where(eq(priceAlerts.id, alertId));
-  return rows.length > 0;
-}
+export const alertExists = (db: Db, alertId: number) => idExists(db, priceAlerts.id, alertId);
 
 /** Ends every open alert whose event has started; answers how many. */
 export async function endStartedAlerts(db: Db, now: Date): Promise<number> {

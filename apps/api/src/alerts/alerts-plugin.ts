@@ -1,6 +1,8 @@
 // Mounts price alerts: their routes and the job queue that matches them (pg-boss on PostgreSQL,
 // the in-process runner on the embedded database), stopped when the server closes.
 import type { FastifyInstance } from 'fastify';
+import { mailJobContext } from '../mail/mail-job-context';
+import { readContext } from '../platform/service-context';
 import {
   type AlertJobSummary,
   type AlertJobs,
@@ -26,19 +28,7 @@ export async function startAlertJobs(
 ): Promise<AlertJobs> {
   const log = api.log.child({ queue: 'price-alerts' });
   const match = (eventIds: readonly number[]) =>
-    runAlertMatch(
-      {
-        db: api.database.db,
-        cache: api.readCache,
-        cdnBaseUrl: api.apiConfig.cdnBaseUrl,
-        mailer: api.mailer,
-        log,
-        publicBaseUrl: api.apiConfig.publicBaseUrl,
-        sessionSecret: api.apiConfig.sessionSecret,
-        now: api.apiConfig.now,
-      },
-      eventIds,
-    );
+    runAlertMatch({ ...readContext(api), ...mailJobContext(api, log) }, eventIds);
   const run = async (eventIds: readonly number[]) => {
     const [matched, ...others] = await Promise.allSettled([
       match(eventIds),

@@ -1,20 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { priceAlerts } from '@reprise/db/schema/alerts';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, mapTwoZones, pushAndSettle } from '../test-support/alerts/listing-push';
+import {
+  mailsTo,
+  mapTwoZones,
+  pushAndSettle,
+  usePushTestApi,
+} from '../test-support/alerts/listing-push';
 import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
 import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
-import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
-import { useTestApi } from '../test-support/use-test-api';
+import { myticketsRow } from '../test-support/sources/source-test-support';
 import { unsubscribeUrl } from './alert-match-service';
 
 const OPERATOR_KEY = 'operator-key-for-alert-tests-0123456789';
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-alerts-')), 'outbox');
 let clock = new Date();
 
 const row = (
@@ -30,11 +30,9 @@ const row = (
 ) => ({ ...myticketsRow(eventId, id), feesMinor: 0, ...fields });
 
 describe('price alerts', () => {
-  const api = useTestApi(undefined, () => ({
-    sources: testSourcesConfig(),
+  const { api, outbox } = usePushTestApi('alerts', () => ({
     operatorApiKey: OPERATOR_KEY,
     now: () => clock,
-    mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
   }));
   const db = () => api.db.handle.db;
   let eventId: number;
@@ -64,6 +62,10 @@ describe('price alerts', () => {
       payload,
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     });
+
+  // The listing that answers the alert once cheap enough: 4 seats in Lower 1 with £10 fees.
+  const lowerTarget = (priceMinor: number) =>
+    row(eventId, 'lower-target', { section: 'Lower 1', quantity: 4, priceMinor, feesMinor: 1_000 });
 
   it('refuses a stranger, an unknown zone and a bad target with a 4xx naming the field', async () => {
     const wish = { eventId, quantity: 2, zoneId: 'lower', targetMinor: 8_000, currency: 'GBP' };
@@ -106,25 +108,13 @@ describe('price alerts', () => {
         priceMinor: 5_000,
         splitRule: 5,
       }),
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 9_000,
-        feesMinor: 1_000,
-      }),
+      lowerTarget(9_000),
     ]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(0);
 
     // The drop: £65 + £10 fees = £75 all-in.
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 6_500,
-        feesMinor: 1_000,
-      }),
-    ]);
-    const mails = await mailsTo(outboxDir, email);
+    await pushAndSettle(api.app, [lowerTarget(6_500)]);
+    const mails = await mailsTo(outbox.outboxDir, email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain('£75.00');
@@ -136,27 +126,13 @@ describe('price alerts', () => {
     expect(mail).toContain(`Stop this alert (no sign-in needed): ${unsubscribe}`);
 
     // A second drop the same day: no second mail.
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 6_000,
-        feesMinor: 1_000,
-      }),
-    ]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(1);
+    await pushAndSettle(api.app, [lowerTarget(6_000)]);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(1);
 
     // The next day, a change that still matches mails again.
     clock = new Date(clock.getTime() + 86_400_000);
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 5_900,
-        feesMinor: 1_000,
-      }),
-    ]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(2);
+    await pushAndSettle(api.app, [lowerTarget(5_900)]);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(2);
 
     // The unsubscribe link ends the alert with no session at all.
     const page = await api.app.inject({
@@ -178,15 +154,8 @@ describe('price alerts', () => {
     expect(mine.json().data).toEqual([]);
 
     clock = new Date(clock.getTime() + 86_400_000);
-    await pushAndSettle(api.app, [
-      row(eventId, 'lower-target', {
-        section: 'Lower 1',
-        quantity: 4,
-        priceMinor: 5_000,
-        feesMinor: 1_000,
-      }),
-    ]);
-    expect(await mailsTo(outboxDir, email)).toHaveLength(2);
+    await pushAndSettle(api.app, [lowerTarget(5_000)]);
+    expect(await mailsTo(outbox.outboxDir, email)).toHaveLength(2);
   });
 
   it("lets a fan end their own alert, never another fan's", async () => {
@@ -253,7 +222,7 @@ describe('price alerts', () => {
     await pushAndSettle(api.app, [
       row(eventId, 'after-start', { section: 'Club 1', quantity: 2, priceMinor: 1_000 }),
     ]);
-    expect(await mailsTo(outboxDir, other)).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, other)).toHaveLength(0);
     const [stored] = await db()
       .select()
       .from(priceAlerts)

@@ -1,7 +1,7 @@
 import type { Db } from '@reprise/db/client';
 import { deliveryContacts, ticketingSystemLinks } from '@reprise/db/schema/identity';
 import { ticketingSystems } from '@reprise/db/schema/listings';
-import { eq } from 'drizzle-orm';
+import { idExists } from '../platform/id-exists';
 
 export type NewDeliveryContact = typeof deliveryContacts.$inferInsert;
 
@@ -13,14 +13,7 @@ export async function insertDeliveryContact(db: Db, contact: NewDeliveryContact)
   return row!;
 }
 
-export async function ticketingSystemExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: ticketingSystems.id })
-    .from(ticketingSystems)
-    .where(eq(ticketingSystems.id, id))
-    .limit(1);
-  return rows.length === 1;
-}
+export const ticketingSystemExists = (db: Db, id: number) => idExists(db, ticketingSystems.id, id);
 
 /** Saves the buyer's user id at a ticketing system; saving again replaces it. */
 export async function upsertTicketingSystemLink(

@@ -2,6 +2,7 @@ import type { Db } from '@reprise/db/client';
 import { events } from '@reprise/db/schema/catalog';
 import { favouriteEvents } from '@reprise/db/schema/identity';
 import { and, desc, eq } from 'drizzle-orm';
+import { idExists } from '../platform/id-exists';
 
 /** The event ids a buyer favourited, latest first. */
 export async function listFavouriteEventIds(db: Db, buyerId: number): Promise<number[]> {
@@ -13,14 +14,7 @@ export async function listFavouriteEventIds(db: Db, buyerId: number): Promise<nu
   return rows.map((row) => row.eventId);
 }
 
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  return rows.length === 1;
-}
+export const eventExists = (db: Db, eventId: number) => idExists(db, events.id, eventId);
 
 /** Adds a favourite; adding it again changes nothing. */
 export function addFavourite(db: Db, buyerId: number, eventId: number, now: Date) {

@@ -5,7 +5,13 @@ import type {
   saveProfileBodySchema,
 } from '@reprise/domain/schemas/identity';
 import type { z } from 'zod';
-import { type BuyerRow, findBuyerById, notSignedIn, updateBuyer } from '../identity/public';
+import {
+  type BuyerRow,
+  findBuyerById,
+  notSignedIn,
+  profileColumns,
+  updateBuyer,
+} from '../identity/public';
 import { findActiveCurrency } from '../money/public';
 import { DomainError } from '../platform/errors/domain-error';
 
@@ -29,6 +35,18 @@ export async function getBuyerUser(db: Db, buyerId: number): Promise<BuyerUser> 
   return toBuyerUser(row);
 }
 
+// A session that outlives its buyer's row answers 401, as any stale sign-in does.
+async function updateSignedInBuyer(
+  db: Db,
+  buyerId: number,
+  changes: Parameters<typeof updateBuyer>[2],
+  now: Date,
+): Promise<BuyerRow> {
+  const row = await updateBuyer(db, buyerId, changes, now);
+  if (!row) throw notSignedIn();
+  return row;
+}
+
 /** Saves names, phone and location from the account page; an empty phone removes it. */
 export async function saveProfile(
   db: Db,
@@ -36,20 +54,7 @@ export async function saveProfile(
   input: z.output<typeof saveProfileBodySchema>,
   now: Date,
 ): Promise<BuyerUser> {
-  const row = await updateBuyer(
-    db,
-    buyerId,
-    {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phone_number ?? null,
-      phonecode: input.phonecode ?? null,
-      location: input.location ?? null,
-    },
-    now,
-  );
-  if (!row) throw notSignedIn();
-  return toBuyerUser(row);
+  return toBuyerUser(await updateSignedInBuyer(db, buyerId, profileColumns(input), now));
 }
 
 /** saveAccountSync: keeps the buyer's display currency and country, each only when given. */
@@ -70,7 +75,6 @@ export async function saveAccountSync(
     ...(input.currency ? { currency: input.currency } : {}),
     ...(input.countryCode ? { countryCode: input.countryCode } : {}),
   };
-  const row = await updateBuyer(db, buyerId, changes, now);
-  if (!row) throw notSignedIn();
+  const row = await updateSignedInBuyer(db, buyerId, changes, now);
   return { currency: row.currency, countryCode: row.countryCode };
 }

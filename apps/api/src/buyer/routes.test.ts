@@ -1,16 +1,14 @@
 import { events } from '@reprise/db/schema/catalog';
 import { ticketingSystems } from '@reprise/db/schema/listings';
 import { asc, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../test-support/build-test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBuyer,
   GOOD_PASSWORD,
   setCookies,
   signInAsApiClient,
 } from '../test-support/sessions';
-import { useTestApi } from '../test-support/use-test-api';
+import { useSecondTestApi, useTestApi } from '../test-support/use-test-api';
 
 const OPERATOR_KEY = 'operator-key-0123456789-0123456789-abcdef';
 
@@ -267,14 +265,10 @@ describe('buyer calls', () => {
     });
 
     describe('without OPERATOR_API_KEY', () => {
-      let bare: FastifyInstance;
-      beforeAll(async () => {
-        bare = await buildTestApi(api.db.handle);
-      });
-      afterAll(() => bare?.close());
+      const bare = useSecondTestApi(api);
 
       it('does not exist', async () => {
-        const response = await bare.inject({
+        const response = await bare.app.inject({
           url: '/api/buyer-users',
           headers: { authorization: 'Bearer anything' },
         });

@@ -9,9 +9,9 @@ import {
   sitemapPerformerDetailsResponseSchema,
   sitemapPerformerInputSchema,
 } from '@reprise/domain/schemas/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { READ_ONLY_POST } from '../platform/csrf';
-import { PUBLIC_CACHE } from '../platform/public-caching';
+import type { PublicReads, ZodApp } from '../platform/read-routes';
 import type { Context } from '../platform/service-context';
 import {
   getGenreList,
@@ -22,88 +22,55 @@ import {
 } from './menu-service';
 
 /** Genre lists, menus and the sitemap. */
-export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+export function menuReads(app: ZodApp, read: PublicReads, ctx: () => Context): void {
+  const genreList = {
+    summary: 'Genres of a category, or all (the /genre/list call)',
+    input: genreListInputSchema,
+    response: genreListResponseSchema,
+    handler: async (input: z.output<typeof genreListInputSchema> | null | undefined) => ({
+      data: await getGenreList(ctx(), input?.category),
+    }),
+  };
+  read.get('/genre/list', genreList);
+  // Its legacy POST may come without a body (all genres), which the shared form does not take.
+  app.post(
+    '/genre/list',
+    {
+      config: READ_ONLY_POST,
+      schema: {
+        tags: ['catalog'],
+        summary: genreList.summary,
+        body: genreListInputSchema.nullish(),
+        response: { 200: genreListResponseSchema },
+      },
+    },
+    (request) => genreList.handler(request.body),
+  );
+
+  read.get('/getPerformersByCategory', {
+    summary: 'Performers of a category grouped by genre, for menus and carousels',
+    input: performersByCategoryQuerySchema,
+    response: performersByCategoryResponseSchema,
+    handler: async (query) => ({ data: await getPerformersByCategory(ctx(), query) }),
   });
 
-  const genreList = {
-    tags: ['catalog'],
-    summary: 'Genres of a category, or all (the /genre/list call)',
-    response: { 200: genreListResponseSchema },
-  };
-  // Legacy clients post form data; GET serves caches and browsers.
-  app.post(
-    '/genre/list',
-    { config: READ_ONLY_POST, schema: { ...genreList, body: genreListInputSchema.nullish() } },
-    async (request) => ({ data: await getGenreList(ctx(), request.body?.category) }),
-  );
-  app.get(
-    '/genre/list',
-    { config: PUBLIC_CACHE, schema: { ...genreList, querystring: genreListInputSchema } },
-    async (request) => ({ data: await getGenreList(ctx(), request.query.category) }),
-  );
+  read.get('/getGenre', {
+    summary: 'Genre page data with the mega-menu, or the hamburger menu when isMobile=1 (getGenre)',
+    input: getGenreQuerySchema,
+    response: getGenreResponseSchema,
+    handler: async (query) => ({ data: await getGenrePage(ctx(), query) }),
+  });
 
-  app.get(
-    '/getPerformersByCategory',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Performers of a category grouped by genre, for menus and carousels',
-        querystring: performersByCategoryQuerySchema,
-        response: { 200: performersByCategoryResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getPerformersByCategory(ctx(), request.query) }),
-  );
+  read.get('/getsitemapgenredetails', {
+    summary: 'Categories, genres and performers for /sitemap',
+    response: sitemapGenreDetailsResponseSchema,
+    handler: async () => ({ data: await getSitemapGenreDetails(ctx()) }),
+  });
 
-  app.get(
-    '/getGenre',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'Genre page data with the mega-menu, or the hamburger menu when isMobile=1 (getGenre)',
-        querystring: getGenreQuerySchema,
-        response: { 200: getGenreResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getGenrePage(ctx(), request.query) }),
-  );
-
-  app.get(
-    '/getsitemapgenredetails',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Categories, genres and performers for /sitemap',
-        response: { 200: sitemapGenreDetailsResponseSchema },
-      },
-    },
-    async () => ({ data: await getSitemapGenreDetails(ctx()) }),
-  );
-
-  const sitemapPerformers = {
-    tags: ['catalog'],
+  read.getAndPost('/getsitemapperformerdetails', {
     summary: 'Performers of one category and genre for /sitemap/{category}/{genre}',
-    response: { 200: sitemapPerformerDetailsResponseSchema },
-  };
-  app.post(
-    '/getsitemapperformerdetails',
-    { config: READ_ONLY_POST, schema: { ...sitemapPerformers, body: sitemapPerformerInputSchema } },
-    async (request) => ({ data: await getSitemapPerformerDetails(ctx(), request.body) }),
-  );
-  app.get(
-    '/getsitemapperformerdetails',
-    {
-      config: PUBLIC_CACHE,
-      schema: { ...sitemapPerformers, querystring: sitemapPerformerInputSchema },
-    },
-    async (request) => ({ data: await getSitemapPerformerDetails(ctx(), request.query) }),
-  );
-};
+    input: sitemapPerformerInputSchema,
+    response: sitemapPerformerDetailsResponseSchema,
+    handler: async (input) => ({ data: await getSitemapPerformerDetails(ctx(), input) }),
+  });
+}

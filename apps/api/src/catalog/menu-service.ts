@@ -20,7 +20,12 @@ import { DomainError } from '../platform/errors/domain-error';
 import type { Context } from '../platform/service-context';
 import { type CategoryRef, getGenres, resolveCategory, resolveGenre } from './lookup';
 import { toPerformerCard } from './performer-card';
-import { listPerformers, listSitemapPerformers, topPerformersPerGenre } from './performer-queries';
+import {
+  type GenreRow,
+  listPerformers,
+  listSitemapPerformers,
+  topPerformersPerGenre,
+} from './performer-queries';
 import { getCategories } from './service';
 
 const MENU_TTL_MS = 60_000;
@@ -84,6 +89,29 @@ async function menuCategory(ctx: Context, query: MenuQuery): Promise<CategoryRef
   return resolveCategory(ctx.db, ctx.cache, value, query.slug ? 'slug' : 'category_name');
 }
 
+/**
+ * A menu of the query's category and (when named) genre, kept a minute per query under the
+ * performers and genres tags.
+ */
+function cachedMenu<T>(
+  ctx: Context,
+  kind: string,
+  query: MenuQuery,
+  build: (category: CategoryRef, genre: GenreRow | undefined) => Promise<T>,
+): Promise<T> {
+  return ctx.cache.get(
+    `menus:${kind}:${JSON.stringify(query)}`,
+    { ttlMs: MENU_TTL_MS, tags: ['performers', 'genres'] },
+    async () => {
+      const category = await menuCategory(ctx, query);
+      const genre = query.genre_name
+        ? await resolveGenre(ctx.db, ctx.cache, query.genre_name, 'genre_name', category.id)
+        : undefined;
+      return build(category, genre);
+    },
+  );
+}
+
 const ref = (g: { id: number; name: string; slug: string }) => ({
   id: g.id,
   name: g.name,
@@ -95,44 +123,36 @@ export function getPerformersByCategory(
   ctx: Context,
   query: MenuQuery,
 ): Promise<PerformersByCategoryResponse['data']> {
-  return ctx.cache.get(
-    `menus:by-category:${JSON.stringify(query)}`,
-    { ttlMs: MENU_TTL_MS, tags: ['performers', 'genres'] },
-    async () => {
-      const category = await menuCategory(ctx, query);
-      const chosen = query.genre_name
-        ? await resolveGenre(ctx.db, ctx.cache, query.genre_name, 'genre_name', category.id)
-        : undefined;
-      const genres = (await getGenres(ctx.db, ctx.cache)).filter((g) => {
-        if (g.category.id !== category.id) return false;
-        if (!chosen) return true;
-        // otherGenre: the category's other genres ("more like this" under a genre page).
-        return query.otherGenre ? g.id !== chosen.id : g.id === chosen.id;
+  return cachedMenu(ctx, 'by-category', query, async (category, chosen) => {
+    const genres = (await getGenres(ctx.db, ctx.cache)).filter((g) => {
+      if (g.category.id !== category.id) return false;
+      if (!chosen) return true;
+      // otherGenre: the category's other genres ("more like this" under a genre page).
+      return query.otherGenre ? g.id !== chosen.id : g.id === chosen.id;
+    });
+    const limit = performersPerGroup(query.displayWidth);
+    const preferCountry = normalizeCountryCode(query.countryCode) ?? undefined;
+    const now = new Date();
+    const groupOf = async (genre: (typeof genres)[number] | null) => {
+      const rows = await listPerformers(ctx.db, {
+        categoryId: category.id,
+        genreId: genre ? genre.id : null,
+        excludeSlug: query.performer_name?.toLowerCase(),
+        preferCountry,
+        limit,
+        now,
       });
-      const limit = performersPerGroup(query.displayWidth);
-      const preferCountry = normalizeCountryCode(query.countryCode) ?? undefined;
-      const now = new Date();
-      const groupOf = async (genre: (typeof genres)[number] | null) => {
-        const rows = await listPerformers(ctx.db, {
-          categoryId: category.id,
-          genreId: genre ? genre.id : null,
-          excludeSlug: query.performer_name?.toLowerCase(),
-          preferCountry,
-          limit,
-          now,
-        });
-        return {
-          genre: genre ? ref(genre) : null,
-          path: genre ? genrePath(category.slug, genre.slug) : categoryPath(category.slug),
-          performers: rows.map((row) => toPerformerCard(row, ctx.cdnBaseUrl)),
-        };
+      return {
+        genre: genre ? ref(genre) : null,
+        path: genre ? genrePath(category.slug, genre.slug) : categoryPath(category.slug),
+        performers: rows.map((row) => toPerformerCard(row, ctx.cdnBaseUrl)),
       };
-      const groups = await Promise.all(genres.map(groupOf));
-      // Categories without genres (Special Events) still list their performers, as one group.
-      if (genres.length === 0 && !chosen) groups.push(await groupOf(null));
-      return { category, groups: groups.filter((g) => g.performers.length > 0) };
-    },
-  );
+    };
+    const groups = await Promise.all(genres.map(groupOf));
+    // Categories without genres (Special Events) still list their performers, as one group.
+    if (genres.length === 0 && !chosen) groups.push(await groupOf(null));
+    return { category, groups: groups.filter((g) => g.performers.length > 0) };
+  });
 }
 
 function toColumns(performers: MenuPerformer[], columns: number): MenuPerformer[][] {
@@ -147,74 +167,66 @@ export function getGenrePage(
   ctx: Context,
   query: MenuQuery & { isMobile: boolean },
 ): Promise<GetGenreResponse['data']> {
-  return ctx.cache.get(
-    `menus:genre:${JSON.stringify(query)}`,
-    { ttlMs: MENU_TTL_MS, tags: ['performers', 'genres'] },
-    async () => {
-      const category = await menuCategory(ctx, query);
-      const genre = query.genre_name
-        ? await resolveGenre(ctx.db, ctx.cache, query.genre_name, 'genre_name', category.id)
-        : undefined;
-      const now = new Date();
-      const preferCountry = normalizeCountryCode(query.countryCode) ?? undefined;
-      const performers = (
-        await listPerformers(ctx.db, {
-          categoryId: category.id,
-          genreId: genre?.id,
-          excludeSlug: query.performer_name?.toLowerCase(),
-          preferCountry,
-          limit: 48,
-          now,
-        })
-      ).map((row) => toPerformerCard(row, ctx.cdnBaseUrl));
+  return cachedMenu(ctx, 'genre', query, async (category, genre) => {
+    const now = new Date();
+    const preferCountry = normalizeCountryCode(query.countryCode) ?? undefined;
+    const performers = (
+      await listPerformers(ctx.db, {
+        categoryId: category.id,
+        genreId: genre?.id,
+        excludeSlug: query.performer_name?.toLowerCase(),
+        preferCountry,
+        limit: 48,
+        now,
+      })
+    ).map((row) => toPerformerCard(row, ctx.cdnBaseUrl));
 
-      // The mega-menu shows the first MEGA_MENU_CATEGORIES categories; one without genres
-      // (Special Events) has nothing to list in genre columns.
-      const categories = (await getCategories(ctx.db, ctx.cache)).slice(0, MEGA_MENU_CATEGORIES);
-      const allGenres = await getGenres(ctx.db, ctx.cache);
-      const perGenre = query.isMobile
-        ? HAMBURGER_PERFORMERS
-        : MEGA_MENU_ROWS * MEGA_MENU_PERFORMER_COLUMNS;
-      const top = await topPerformersPerGenre(ctx.db, perGenre, preferCountry, now);
-      const menu = categories.map((c) => ({
-        category: c,
-        path: categoryPath(c.slug),
-        genres: allGenres
-          .filter((g) => g.category.id === c.id)
-          .map((g) => ({
-            genre: ref(g),
-            path: genrePath(c.slug, g.slug),
-            items: top
-              .filter((p) => p.genreId === g.id)
-              .map((p) => ({
-                name: p.name,
-                slug: p.slug,
-                path: performerPath(c.slug, g.slug, p.slug),
-              })),
-          })),
-      }));
-      const base = { category, genre: genre ? ref(genre) : null, performers };
-      if (query.isMobile) {
-        return {
-          ...base,
-          hamburger: menu.map((c) => ({
-            ...c,
-            genres: c.genres.map(({ items, ...g }) => ({ ...g, performers: items })),
-          })),
-        };
-      }
+    // The mega-menu shows the first MEGA_MENU_CATEGORIES categories; one without genres
+    // (Special Events) has nothing to list in genre columns.
+    const categories = (await getCategories(ctx.db, ctx.cache)).slice(0, MEGA_MENU_CATEGORIES);
+    const allGenres = await getGenres(ctx.db, ctx.cache);
+    const perGenre = query.isMobile
+      ? HAMBURGER_PERFORMERS
+      : MEGA_MENU_ROWS * MEGA_MENU_PERFORMER_COLUMNS;
+    const top = await topPerformersPerGenre(ctx.db, perGenre, preferCountry, now);
+    const menu = categories.map((c) => ({
+      category: c,
+      path: categoryPath(c.slug),
+      genres: allGenres
+        .filter((g) => g.category.id === c.id)
+        .map((g) => ({
+          genre: ref(g),
+          path: genrePath(c.slug, g.slug),
+          items: top
+            .filter((p) => p.genreId === g.id)
+            .map((p) => ({
+              name: p.name,
+              slug: p.slug,
+              path: performerPath(c.slug, g.slug, p.slug),
+            })),
+        })),
+    }));
+    const base = { category, genre: genre ? ref(genre) : null, performers };
+    if (query.isMobile) {
       return {
         ...base,
-        megaMenu: menu.map((c) => ({
+        hamburger: menu.map((c) => ({
           ...c,
-          genres: c.genres.map(({ items, ...g }) => ({
-            ...g,
-            columns: toColumns(items, MEGA_MENU_PERFORMER_COLUMNS),
-          })),
+          genres: c.genres.map(({ items, ...g }) => ({ ...g, performers: items })),
         })),
       };
-    },
-  );
+    }
+    return {
+      ...base,
+      megaMenu: menu.map((c) => ({
+        ...c,
+        genres: c.genres.map(({ items, ...g }) => ({
+          ...g,
+          columns: toColumns(items, MEGA_MENU_PERFORMER_COLUMNS),
+        })),
+      })),
+    };
+  });
 }
 
 /** Categories → genres → performers for /sitemap (the /getsitemapgenredetails call). */

@@ -9,7 +9,8 @@ import {
 import { cities, venues } from '@reprise/db/schema/place';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 
-function selectPerformers(db: Db) {
+/** Performers with their category and (optional) genre: the rows every performer read starts from. */
+export function selectPerformers(db: Db) {
   return db
     .select({
       id: performers.id,

@@ -8,8 +8,7 @@ import {
   performerResponseSchema,
   trendingPerformerQuerySchema,
 } from '@reprise/domain/schemas/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../platform/public-caching';
+import type { PublicReads } from '../platform/read-routes';
 import type { Context } from '../platform/service-context';
 import {
   getMatchUp,
@@ -19,68 +18,32 @@ import {
 } from './performer-service';
 
 /** Performer reads: /performer, /performerName, /getTrendingPerformer, /matchUpSectionData. */
-export const performerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+export function performerReads(read: PublicReads, ctx: () => Context): void {
+  read.get('/performer', {
+    summary: 'One performer by slug or id, with its upcoming events (the /performer call)',
+    input: performerQuerySchema,
+    response: performerResponseSchema,
+    handler: async (query) => ({ data: await getPerformer(ctx(), query) }),
   });
 
-  app.get(
-    '/performer',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: 'One performer by slug or id, with its upcoming events (the /performer call)',
-        querystring: performerQuerySchema,
-        response: { 200: performerResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getPerformer(ctx(), request.query) }),
-  );
+  read.get('/performerName', {
+    summary: "A performer's name and title for breadcrumbs (the /performerName call)",
+    input: performerNameQuerySchema,
+    response: performerNameResponseSchema,
+    handler: async (query) => ({ data: await getPerformerName(ctx(), query.slug) }),
+  });
 
-  app.get(
-    '/performerName',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: "A performer's name and title for breadcrumbs (the /performerName call)",
-        querystring: performerNameQuerySchema,
-        response: { 200: performerNameResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getPerformerName(ctx(), request.query.slug) }),
-  );
+  read.get('/getTrendingPerformer', {
+    summary: 'Most popular performers, optionally of one category',
+    input: trendingPerformerQuerySchema,
+    response: performerListResponseSchema,
+    handler: async (query) => ({ data: await getTrendingPerformers(ctx(), query) }),
+  });
 
-  app.get(
-    '/getTrendingPerformer',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Most popular performers, optionally of one category',
-        querystring: trendingPerformerQuerySchema,
-        response: { 200: performerListResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getTrendingPerformers(ctx(), request.query) }),
-  );
-
-  app.get(
-    '/matchUpSectionData',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: "An event's home and away sides with their next events",
-        querystring: matchUpQuerySchema,
-        response: { 200: matchUpResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getMatchUp(ctx(), request.query.eventId, request.query.limit),
-    }),
-  );
-};
+  read.get('/matchUpSectionData', {
+    summary: "An event's home and away sides with their next events",
+    input: matchUpQuerySchema,
+    response: matchUpResponseSchema,
+    handler: async (query) => ({ data: await getMatchUp(ctx(), query.eventId, query.limit) }),
+  });
+}

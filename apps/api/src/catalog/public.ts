@@ -1,4 +1,7 @@
-/** What other contexts may use of the catalogue: the genre list and performer cards by id. */
+/**
+ * What other contexts may use of the catalogue: the genre list, performer rows (by id, or the
+ * select they start from) and performer cards.
+ */
 
 export { toPerformerCard } from './performer-card';
-export { findPerformersByIds, listGenres } from './performer-queries';
+export { findPerformersByIds, listGenres, selectPerformers } from './performer-queries';

@@ -3,44 +3,23 @@ import {
   venueListQuerySchema,
   venueListResponseSchema,
 } from '@reprise/domain/schemas/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../platform/public-caching';
+import type { PublicReads } from '../platform/read-routes';
 import type { Context } from '../platform/service-context';
 import { getVenueList, getVenuesWithEvents } from './venue-service';
 
 /** Venue lists: /event/venue/list and /getVenueList. */
-export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
+export function venueReads(read: PublicReads, ctx: () => Context): void {
+  read.get('/event/venue/list', {
+    summary: 'Venues with upcoming events, by city or country, paged',
+    input: eventVenueListQuerySchema,
+    response: venueListResponseSchema,
+    handler: (query) => getVenuesWithEvents(ctx(), query),
   });
 
-  app.get(
-    '/event/venue/list',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Venues with upcoming events, by city or country, paged',
-        querystring: eventVenueListQuerySchema,
-        response: { 200: venueListResponseSchema },
-      },
-    },
-    async (request) => getVenuesWithEvents(ctx(), request.query),
-  );
-
-  app.get(
-    '/getVenueList',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['catalog'],
-        summary: 'All venues, searchable by name, paged (the venues see-all page)',
-        querystring: venueListQuerySchema,
-        response: { 200: venueListResponseSchema },
-      },
-    },
-    async (request) => getVenueList(ctx(), request.query),
-  );
-};
+  read.get('/getVenueList', {
+    summary: 'All venues, searchable by name, paged (the venues see-all page)',
+    input: venueListQuerySchema,
+    response: venueListResponseSchema,
+    handler: (query) => getVenueList(ctx(), query),
+  });
+}

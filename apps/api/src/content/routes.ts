@@ -17,7 +17,7 @@ import {
 } from '@reprise/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ONLY_POST } from '../platform/csrf';
-import { PUBLIC_CACHE } from '../platform/public-caching';
+import { publicReads } from '../platform/read-routes';
 import {
   getBlogList,
   getBlogPost,
@@ -35,143 +35,64 @@ const tags = ['content'];
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  const banners = {
-    config: PUBLIC_CACHE,
-    schema: {
-      tags,
-      summary: 'Active home banners (the /homebanner call)',
-      response: { 200: homeBannerResponseSchema },
-    },
-  };
-  const bannersHandler = async () => ({
-    data: await getHomeBanners(db(), app.readCache, app.apiConfig.cdnBaseUrl),
-  });
-  // Legacy clients post form data; GET serves caches and the web app's loaders.
-  app.post('/homebanner', { ...banners, config: READ_ONLY_POST }, bannersHandler);
-  app.get('/homebanner', banners, bannersHandler);
+  const read = publicReads(app, tags);
 
-  app.post(
-    '/getMetaContent',
-    {
-      config: READ_ONLY_POST,
-      schema: {
-        tags,
-        summary: 'Meta title and description of a page key (the /getMetaContent call)',
-        body: metaContentBodySchema,
-        response: { 200: metaContentResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getMetaContent(db(), app.readCache, request.body.page) }),
-  );
-  app.get(
-    '/getMetaContent',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'Meta title and description of a page key (GET form of /getMetaContent)',
-        querystring: metaContentBodySchema,
-        response: { 200: metaContentResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getMetaContent(db(), app.readCache, request.query.page) }),
-  );
-
-  const blogSummary = 'Blog list, or one post by blogid (id or slug) (the /getBlogContent call)';
-  const blogHandler = async (input: { blogid?: string; page: number; limit: number }) => {
-    const cdn = app.apiConfig.cdnBaseUrl;
-    return {
-      data:
-        input.blogid === undefined
-          ? await getBlogList(db(), app.readCache, cdn, input.page, input.limit)
-          : await getBlogPost(db(), app.readCache, cdn, input.blogid),
-    };
-  };
-  app.post(
-    '/getBlogContent',
-    {
-      config: READ_ONLY_POST,
-      schema: {
-        tags,
-        summary: blogSummary,
-        body: blogContentBodySchema,
-        response: { 200: blogContentResponseSchema },
-      },
-    },
-    (request) => blogHandler(request.body),
-  );
-  // GET serves the web app's loaders and HTTP caches with the same inputs as a query string.
-  app.get(
-    '/getBlogContent',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: `${blogSummary}, GET form`,
-        querystring: blogContentBodySchema,
-        response: { 200: blogContentResponseSchema },
-      },
-    },
-    (request) => blogHandler(request.query),
-  );
-
-  app.get(
-    '/getFaqList',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'FAQ page entries, or a category page’s FAQ footer (the /getFaqList call)',
-        querystring: faqListQuerySchema,
-        response: { 200: faqListResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getFaqList(db(), app.readCache, request.query.category),
+  read.getAndPost('/homebanner', {
+    summary: 'Active home banners (the /homebanner call)',
+    response: homeBannerResponseSchema,
+    handler: async () => ({
+      data: await getHomeBanners(db(), app.readCache, app.apiConfig.cdnBaseUrl),
     }),
-  );
+  });
 
-  app.get(
-    '/getPageDetails',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'A static page with its anchors (the /getPageDetails call)',
-        querystring: pageDetailsQuerySchema,
-        response: { 200: pageDetailsResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getPageDetails(db(), app.readCache, request.query.page) }),
-  );
+  read.getAndPost('/getMetaContent', {
+    summary: 'Meta title and description of a page key (the /getMetaContent call)',
+    input: metaContentBodySchema,
+    response: metaContentResponseSchema,
+    handler: async ({ page }) => ({ data: await getMetaContent(db(), app.readCache, page) }),
+  });
 
-  app.get(
-    '/getHeaderMenu',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'League and genre titles of the header menu by region (the /getHeaderMenu call)',
-        querystring: headerMenuQuerySchema,
-        response: { 200: headerMenuResponseSchema },
-      },
+  read.getAndPost('/getBlogContent', {
+    summary: 'Blog list, or one post by blogid (id or slug) (the /getBlogContent call)',
+    input: blogContentBodySchema,
+    response: blogContentResponseSchema,
+    handler: async ({ blogid, page, limit }) => {
+      const cdn = app.apiConfig.cdnBaseUrl;
+      return {
+        data:
+          blogid === undefined
+            ? await getBlogList(db(), app.readCache, cdn, page, limit)
+            : await getBlogPost(db(), app.readCache, cdn, blogid),
+      };
     },
-    async (request) => ({ data: await getHeaderMenu(db(), app.readCache, request.query.region) }),
-  );
+  });
 
-  app.get(
-    '/account-settings',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary:
-          'Account settings links of the profile menu (the static account settings JSON file)',
-        response: { 200: accountSettingsResponseSchema },
-      },
-    },
-    async () => ({ data: { links: [...ACCOUNT_SETTINGS.links] } }),
-  );
+  read.get('/getFaqList', {
+    summary: 'FAQ page entries, or a category page’s FAQ footer (the /getFaqList call)',
+    input: faqListQuerySchema,
+    response: faqListResponseSchema,
+    handler: async ({ category }) => ({ data: await getFaqList(db(), app.readCache, category) }),
+  });
+
+  read.get('/getPageDetails', {
+    summary: 'A static page with its anchors (the /getPageDetails call)',
+    input: pageDetailsQuerySchema,
+    response: pageDetailsResponseSchema,
+    handler: async ({ page }) => ({ data: await getPageDetails(db(), app.readCache, page) }),
+  });
+
+  read.get('/getHeaderMenu', {
+    summary: 'League and genre titles of the header menu by region (the /getHeaderMenu call)',
+    input: headerMenuQuerySchema,
+    response: headerMenuResponseSchema,
+    handler: async ({ region }) => ({ data: await getHeaderMenu(db(), app.readCache, region) }),
+  });
+
+  read.get('/account-settings', {
+    summary: 'Account settings links of the profile menu (the static account settings JSON file)',
+    response: accountSettingsResponseSchema,
+    handler: async () => ({ data: { links: [...ACCOUNT_SETTINGS.links] } }),
+  });
 
   app.post(
     '/getCarouselData',

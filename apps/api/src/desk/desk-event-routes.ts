@@ -12,6 +12,7 @@ import { eventChangeBody } from '@reprise/domain/guarantee/event-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditOfEvent,
+  type ChangeAnswer,
   changesAwaiting,
   decideEventChange,
   requestEventChange,
@@ -19,19 +20,21 @@ import {
 import { DomainError } from '../platform/errors/domain-error';
 import type { DeskContext } from './desk-context';
 import { deskEvents, eventOrderTotals } from './desk-order-queries';
-import { requireDesk, requireDeskOperatorRole } from './desk-session';
+import { operatorRoleOnly, requireDeskOperatorRole } from './desk-session';
 import { recentSourceEntries } from './desk-source-queries';
 
 const tags = ['desk'];
 const EVENT_LIST_LIMIT = 50;
 const SOURCE_ENTRIES_LIMIT = 50;
 
+// What the desk shows of a requested or decided change (its job was kicked to act on it).
+const changeAnswerView = (answer: ChangeAnswer) => ({
+  data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
+});
+
 export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', async (request) => {
-      await requireDesk(request);
-    });
 
     app.get(
       '/ops/desk/events',
@@ -69,9 +72,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
     app.post(
       '/ops/desk/events/:eventId/status',
       {
-        onRequest: async (request) => {
-          await requireDeskOperatorRole(request);
-        },
+        onRequest: operatorRoleOnly,
         schema: {
           tags,
           summary: "Changes an event's status (operator role): cancelled refunds every paid order",
@@ -88,9 +89,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
           { kind: 'operator', deskOperatorId: operator.id },
         );
         ctx.guarantee.kick();
-        return {
-          data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
-        };
+        return changeAnswerView(answer);
       },
     );
 
@@ -114,9 +113,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
     app.post(
       '/ops/desk/event-changes/:changeId/:decision',
       {
-        onRequest: async (request) => {
-          await requireDeskOperatorRole(request);
-        },
+        onRequest: operatorRoleOnly,
         schema: {
           tags,
           summary: "Confirms or rejects a source's stored change (operator role)",
@@ -134,9 +131,7 @@ export function deskEventRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
           operator.id,
         );
         ctx.guarantee.kick();
-        return {
-          data: { changeId: answer.change.id, state: answer.change.state, orders: answer.orders },
-        };
+        return changeAnswerView(answer);
       },
     );
   };

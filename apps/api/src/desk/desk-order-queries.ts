@@ -4,7 +4,8 @@ import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { orders } from '@reprise/db/schema/orders';
 import { paymentRefunds } from '@reprise/db/schema/payments';
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { isPaidOrder } from '../guarantee/public';
 
 /** How many orders one search shows. */
 export const ORDER_SEARCH_LIMIT = 50;
@@ -123,9 +124,7 @@ export function eventOrderTotals(db: Db, eventId: number) {
       totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::int`,
     })
     .from(orders)
-    .where(
-      and(eq(orders.eventId, eventId), eq(orders.orderStatusId, 1), isNotNull(orders.capturedAt)),
-    )
+    .where(and(eq(orders.eventId, eventId), isPaidOrder()))
     .groupBy(orders.currency);
 }
 

@@ -27,9 +27,6 @@ const tags = ['desk'];
 export function deskOrderRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', async (request) => {
-      await requireDesk(request);
-    });
 
     app.get(
       '/ops/desk/orders',

@@ -14,7 +14,7 @@ import type { DeskContext } from './desk-context';
 import { searchOrders } from './desk-order-queries';
 import { promoCodesWithUse } from './desk-promo-queries';
 import { createPromoByDesk, endPromoByDesk } from './desk-promo-service';
-import { requireDesk, requireDeskOperatorRole } from './desk-session';
+import { operatorRoleOnly, requireDeskOperatorRole } from './desk-session';
 
 const tags = ['desk'];
 /** Buyers on one page of the desk's list. */
@@ -23,12 +23,6 @@ export const BUYERS_PER_PAGE = 50;
 export function deskPeopleRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => ctx.database.db;
-    app.addHook('onRequest', async (request) => {
-      await requireDesk(request);
-    });
-    const operatorRole = async (request: Parameters<typeof requireDesk>[0]) => {
-      await requireDeskOperatorRole(request);
-    };
 
     app.get(
       '/ops/desk/buyers',
@@ -88,7 +82,7 @@ export function deskPeopleRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
     app.post(
       '/ops/desk/promo-codes',
       {
-        onRequest: operatorRole,
+        onRequest: operatorRoleOnly,
         schema: {
           tags,
           summary: 'Creates a promo code (operator role)',
@@ -105,7 +99,7 @@ export function deskPeopleRoutes(ctx: DeskContext): FastifyPluginAsyncZod {
     app.post(
       '/ops/desk/promo-codes/:promoId/end',
       {
-        onRequest: operatorRole,
+        onRequest: operatorRoleOnly,
         schema: {
           tags,
           summary: 'Ends a promo code now (operator role)',

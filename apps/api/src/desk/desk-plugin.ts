@@ -9,6 +9,7 @@ import type { DeskContext } from './desk-context';
 import { deskEventRoutes } from './desk-event-routes';
 import { deskOrderRoutes } from './desk-order-routes';
 import { deskPeopleRoutes } from './desk-people-routes';
+import { deskOnly } from './desk-session';
 
 export async function registerDesk(
   api: FastifyInstance,
@@ -22,7 +23,11 @@ export async function registerDesk(
     now: api.apiConfig.now,
   };
   await api.register(deskAuthRoutes);
-  await api.register(deskOrderRoutes(context));
-  await api.register(deskEventRoutes(context));
-  await api.register(deskPeopleRoutes(context));
+  // Every other desk call needs a desk session: without one it answers 404, as no route would.
+  await api.register(async (desk) => {
+    desk.addHook('onRequest', deskOnly);
+    await desk.register(deskOrderRoutes(context));
+    await desk.register(deskEventRoutes(context));
+    await desk.register(deskPeopleRoutes(context));
+  });
 }

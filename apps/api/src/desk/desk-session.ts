@@ -7,6 +7,7 @@ import { canRunMarketplace, type DeskRole } from '@reprise/domain/desk/desk-role
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecretToken } from '../identity/public';
 import { DomainError } from '../platform/errors/domain-error';
+import { oncePerRequest } from '../platform/once-per-request';
 import type { DeskSignIn } from './operator-accounts';
 import { operatorOfSession } from './operator-queries';
 
@@ -43,17 +44,8 @@ export function clearDeskCookie(reply: FastifyReply): void {
   reply.clearCookie(deskCookieName(reply.server.apiConfig), cookieOptions(reply));
 }
 
-const resolved = new WeakMap<FastifyRequest, Promise<DeskOperator | null>>();
-
 /** The request's desk operator, or null; resolved once per request. */
-export function currentDeskOperator(request: FastifyRequest): Promise<DeskOperator | null> {
-  let found = resolved.get(request);
-  if (!found) {
-    found = resolveOperator(request);
-    resolved.set(request, found);
-  }
-  return found;
-}
+export const currentDeskOperator = oncePerRequest(resolveOperator);
 
 async function resolveOperator(request: FastifyRequest): Promise<DeskOperator | null> {
   const config = request.server.apiConfig;
@@ -93,4 +85,14 @@ export async function requireDeskOperatorRole(request: FastifyRequest): Promise<
     );
   }
   return operator;
+}
+
+/** onRequest guard of desk routes: 404 unless the request has a desk session. */
+export async function deskOnly(request: FastifyRequest): Promise<void> {
+  await requireDesk(request);
+}
+
+/** onRequest guard of the desk's marketplace changes: the operator role only. */
+export async function operatorRoleOnly(request: FastifyRequest): Promise<void> {
+  await requireDeskOperatorRole(request);
 }

@@ -104,10 +104,17 @@ describe('desk accounts', () => {
 
   it('answers 404 to a signed-in buyer and to strangers, as if the desk did not exist', async () => {
     const { auth } = await signedInBuyer(api);
+    const deskReads = [
+      '/api/ops/desk/orders?email=a@b.c',
+      '/api/ops/desk/events',
+      '/api/ops/desk/buyers',
+    ];
     for (const headers of [auth, {}, OPERATOR_HEADERS]) {
-      const me = await api.app.inject({ url: '/api/ops/desk/orders?email=a@b.c', headers });
-      expect(me.statusCode).toBe(404);
-      expect(me.json().code).toBe('ROUTE_NOT_FOUND');
+      for (const url of deskReads) {
+        const me = await api.app.inject({ url, headers });
+        expect(me.statusCode, url).toBe(404);
+        expect(me.json().code).toBe('ROUTE_NOT_FOUND');
+      }
     }
     // The machine callers' bearer-key calls keep working.
     const machine = await api.app.inject({

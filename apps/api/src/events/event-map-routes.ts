@@ -4,6 +4,7 @@ import {
 } from '@reprise/domain/schemas/event-map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../platform/operator-auth';
+import { readContext } from '../platform/service-context';
 import { updateEventMap } from './event-map-service';
 
 /** The operator's seat map call: POST /updateEventMap (mapData, eventId). */
@@ -23,10 +24,7 @@ export const eventMapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateEventMap(
-        { db: app.database.db, cache: app.readCache, cdnBaseUrl: app.apiConfig.cdnBaseUrl },
-        request.body,
-      ),
+      data: await updateEventMap(readContext(app), request.body),
     }),
   );
 };

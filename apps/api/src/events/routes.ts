@@ -6,6 +6,7 @@ import {
 } from '@reprise/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CACHE } from '../platform/public-caching';
+import { publicReads } from '../platform/read-routes';
 import { eventMapRoutes } from './event-map-routes';
 import { eventTag, getEvent, getUpcomingEvents } from './service';
 
@@ -16,21 +17,14 @@ const EVENT_TTL_MS = 15_000;
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventMapRoutes);
 
-  app.get(
-    '/events/upcoming',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['events'],
-        summary: 'The next upcoming events, soonest first',
-        querystring: upcomingEventsQuerySchema,
-        response: { 200: upcomingEventsResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getUpcomingEvents(app.database.db, app.readCache, request.query.limit),
+  publicReads(app, ['events']).get('/events/upcoming', {
+    summary: 'The next upcoming events, soonest first',
+    input: upcomingEventsQuerySchema,
+    response: upcomingEventsResponseSchema,
+    handler: async ({ limit }) => ({
+      data: await getUpcomingEvents(app.database.db, app.readCache, limit),
     }),
-  );
+  });
 
   app.get(
     '/events/:eventId',

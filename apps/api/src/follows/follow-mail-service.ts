@@ -2,21 +2,11 @@
 // of some events, the fans following their performers hear about the events that are new to them,
 // once per fan and event. Runs in the listings-changed job (with the price-alert match), never in
 // a request.
-import type { FastifyBaseLogger } from 'fastify';
 import { getEvent } from '../events/public';
-import type { Mailer } from '../mail/mailer';
+import type { MailJobContext } from '../mail/mail-job-context';
 import { unsubscribeToken } from '../notifications/public';
-import type { Context } from '../platform/service-context';
 import { newEventMail } from './follow-mail';
 import { claimFollowMails, findNewEventFollowers, releaseFollowMail } from './follow-queries';
-
-export interface FollowMailContext extends Pick<Context, 'db'> {
-  mailer: Pick<Mailer, 'send'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  publicBaseUrl: string;
-  sessionSecret: string;
-  now: () => Date;
-}
 
 /** What a run did (the job's log line). */
 export interface FollowMailSummary {
@@ -30,7 +20,7 @@ export function followUnsubscribeUrl(publicBaseUrl: string, followId: number, se
 
 /** Mails the followers of the events' performers about the events new to them. */
 export async function runFollowMails(
-  ctx: FollowMailContext,
+  ctx: MailJobContext,
   eventIds: readonly number[],
 ): Promise<FollowMailSummary> {
   if (eventIds.length === 0) return { followMails: 0 };

@@ -6,6 +6,7 @@ import { listings } from '@reprise/db/schema/listings';
 import { cities, venues } from '@reprise/db/schema/place';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { wantsMailSql } from '../notifications/public';
+import { idExists } from '../platform/id-exists';
 
 /** The performer ids a buyer follows, latest first. */
 export async function listFollowedPerformerIds(db: Db, buyerId: number): Promise<number[]> {
@@ -17,14 +18,8 @@ export async function listFollowedPerformerIds(db: Db, buyerId: number): Promise
   return rows.map((row) => row.performerId);
 }
 
-export async function performerExists(db: Db, performerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: performers.id })
-    .from(performers)
-    .where(eq(performers.id, performerId))
-    .limit(1);
-  return rows.length === 1;
-}
+export const performerExists = (db: Db, performerId: number) =>
+  idExists(db, performers.id, performerId);
 
 // The follow's time is the database's clock, as the listings' is: an event is new to a follower
 // when its first listing came after the follow, and both sides must be read off one clock.

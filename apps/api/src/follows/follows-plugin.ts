@@ -2,6 +2,7 @@
 // job (the price alerts' queue: one queue, one job per change).
 import type { FastifyInstance } from 'fastify';
 import type { ListingsChangedWork } from '../alerts/public';
+import { mailJobContext } from '../mail/mail-job-context';
 import { runFollowMails } from './follow-mail-service';
 import { followRoutes } from './routes';
 
@@ -9,17 +10,7 @@ import { followRoutes } from './routes';
 export function followMailWork(api: FastifyInstance): ListingsChangedWork {
   const log = api.log.child({ queue: 'price-alerts', work: 'follow-mails' });
   return async (eventIds) => {
-    const summary = await runFollowMails(
-      {
-        db: api.database.db,
-        mailer: api.mailer,
-        log,
-        publicBaseUrl: api.apiConfig.publicBaseUrl,
-        sessionSecret: api.apiConfig.sessionSecret,
-        now: api.apiConfig.now,
-      },
-      eventIds,
-    );
+    const summary = await runFollowMails(mailJobContext(api, log), eventIds);
     return { ...summary };
   };
 }

@@ -1,24 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { cities, venues } from '@reprise/db/schema/place';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
+import { mailsTo, pushAndSettle, usePushTestApi } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
-import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
-import { useTestApi } from '../test-support/use-test-api';
-
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-follows-')), 'outbox');
+import { signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
+import { myticketsRow } from '../test-support/sources/source-test-support';
 
 describe('following a performer', () => {
-  const api = useTestApi(undefined, () => ({
-    sources: testSourcesConfig(),
-    mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
-  }));
+  const { api, outbox } = usePushTestApi('follows');
   const db = () => api.db.handle.db;
   // The new event (no listings yet), an event already on sale, and their performers.
   let newEventId: number;
@@ -28,10 +19,9 @@ describe('following a performer', () => {
   let country: string;
 
   async function fan(email: string, countryCode: string | null) {
-    const buyer = await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Robin' });
+    const { buyer, token } = await signedInBuyer(api, 'Robin', email);
     await db().update(buyers).set({ countryCode }).where(eq(buyers.id, buyer.id));
-    const { accessToken } = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    return { id: buyer.id, token: accessToken };
+    return { id: buyer.id, token };
   }
 
   const save = (who: { id: number; token: string }, payload: Record<string, unknown>) =>
@@ -120,14 +110,14 @@ describe('following a performer', () => {
       ).toBe(200);
     }
     await pushAndSettle(api.app, [myticketsRow(onSaleEventId, 'old-event-1', 4_000)]);
-    expect(await mailsTo(outboxDir, 'follow.late@example.com')).toHaveLength(0);
-    expect(await mailsTo(outboxDir, 'follow.local@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.late@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.local@example.com')).toHaveLength(0);
 
     await pushAndSettle(api.app, [myticketsRow(newEventId, 'new-event-1', 4_500)]);
-    const mails = await mailsTo(outboxDir, 'follow.local@example.com');
+    const mails = await mailsTo(outbox.outboxDir, 'follow.local@example.com');
     expect(mails).toHaveLength(1);
-    expect(await mailsTo(outboxDir, 'follow.elsewhere@example.com')).toHaveLength(0);
-    expect(await mailsTo(outboxDir, 'follow.none@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.elsewhere@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'follow.none@example.com')).toHaveLength(0);
     expect(notFollowing.id).toBeGreaterThan(0);
 
     const mail = mails[0]!;
@@ -145,7 +135,7 @@ describe('following a performer', () => {
       myticketsRow(newEventId, 'new-event-1', 4_000),
       myticketsRow(newEventId, 'new-event-2', 4_200),
     ]);
-    expect(await mailsTo(outboxDir, 'follow.local@example.com')).toHaveLength(1);
+    expect(await mailsTo(outbox.outboxDir, 'follow.local@example.com')).toHaveLength(1);
 
     // The mail's link ends the follow without signing in; a forged token is refused.
     const forged = await api.app.inject({

@@ -50,7 +50,6 @@ const READY_TEXT: Record<DeliveryMethod, MailKey> = {
 
 function contentOf(kind: MailKind, f: MailFacts): { subject: string; content: MailContent } {
   const { t } = mailText(f.language);
-  const event = f.eventName;
   const base = [
     [t('fact.event'), f.eventName],
     [t('fact.when'), f.when],
@@ -59,65 +58,58 @@ function contentOf(kind: MailKind, f: MailFacts): { subject: string; content: Ma
     [t('fact.confirmation'), f.confirmationNumber],
   ] as [string, string][];
   const open = { label: t('delivery.seeTickets'), url: f.orderUrl };
-  const common = {
-    language: f.language,
-    footer: t('common.questions'),
-  };
-  const greeting = t('common.greeting', { name: f.firstName });
+  const event = f.eventName;
+  // Every delivery mail greets the buyer, then says its part, above the order's facts.
+  const mail = (
+    subject: string,
+    body: Pick<MailContent, 'preview' | 'heading' | 'paragraphs' | 'action'> & {
+      facts?: MailContent['facts'];
+    },
+  ) => ({
+    subject,
+    content: {
+      language: f.language,
+      footer: t('common.questions'),
+      facts: base,
+      ...body,
+      paragraphs: [t('common.greeting', { name: f.firstName }), ...body.paragraphs],
+    },
+  });
   switch (kind) {
     case 'tickets_ready':
-      return {
-        subject: t('delivery.ready.subject', { event }),
-        content: {
-          ...common,
-          preview: t('delivery.ready.preview'),
-          heading: t('delivery.ready.heading'),
-          paragraphs: [greeting, t(READY_TEXT[f.method])],
-          facts: base,
-          action: open,
-        },
-      };
+      return mail(t('delivery.ready.subject', { event }), {
+        heading: t('delivery.ready.heading'),
+        preview: t('delivery.ready.preview'),
+        paragraphs: [t(READY_TEXT[f.method])],
+        action: open,
+      });
     case 'shipped':
-      return {
-        subject: t('delivery.shipped.subject', { event }),
-        content: {
-          ...common,
-          preview: t('delivery.shipped.preview', { tracking: f.trackingNumber ?? '' }).trim(),
-          heading: t('delivery.shipped.heading'),
-          paragraphs: [greeting, t('delivery.shipped.body')],
-          facts: [
-            ...base,
-            [t('fact.carrier'), f.carrier ?? t('fact.notGiven')],
-            [t('fact.tracking'), f.trackingNumber ?? t('fact.notGiven')],
-          ],
-          action: { label: t('delivery.shipped.action'), url: f.orderUrl },
-        },
-      };
+      return mail(t('delivery.shipped.subject', { event }), {
+        heading: t('delivery.shipped.heading'),
+        preview: t('delivery.shipped.preview', { tracking: f.trackingNumber ?? '' }).trim(),
+        paragraphs: [t('delivery.shipped.body')],
+        facts: [
+          ...base,
+          [t('fact.carrier'), f.carrier ?? t('fact.notGiven')],
+          [t('fact.tracking'), f.trackingNumber ?? t('fact.notGiven')],
+        ],
+        action: { label: t('delivery.shipped.action'), url: f.orderUrl },
+      });
     case 'delivery_late':
-      return {
-        subject: t('delivery.late.subject', { event }),
-        content: {
-          ...common,
-          preview: t('delivery.late.preview'),
-          heading: t('delivery.late.heading'),
-          paragraphs: [greeting, t('delivery.late.told'), t('delivery.late.next')],
-          facts: base,
-          action: { label: t('common.seeOrder'), url: f.orderUrl },
-        },
-      };
+      return mail(t('delivery.late.subject', { event }), {
+        heading: t('delivery.late.heading'),
+        preview: t('delivery.late.preview'),
+        paragraphs: [t('delivery.late.told'), t('delivery.late.next')],
+        action: { label: t('common.seeOrder'), url: f.orderUrl },
+      });
     case 'transfer_delivered': {
       const email = f.transferEmail ?? f.to;
-      return {
-        subject: t('delivery.transfer.subject', { event }),
-        content: {
-          ...common,
-          preview: t('delivery.transfer.preview', { email }),
-          heading: t('delivery.transfer.heading'),
-          paragraphs: [greeting, t('delivery.transfer.body', { email })],
-          facts: base,
-          action: open,
-        },
-      };
+      return mail(t('delivery.transfer.subject', { event }), {
+        heading: t('delivery.transfer.heading'),
+        preview: t('delivery.transfer.preview', { email }),
+        paragraphs: [t('delivery.transfer.body', { email })],
+        action: open,
+      });
     }
   }
 }

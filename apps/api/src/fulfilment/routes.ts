@@ -15,7 +15,6 @@ import { setShippingAddress } from './shipping-address-service';
 import { ticketFile } from './ticket-file-service';
 
 const tags = ['orders'];
-const PRIVATE = 'private, no-store';
 
 /** An order's delivery, its ticket files and the hard-stock shipping address (ADR 0019). */
 export function fulfilmentRoutes(ctx: () => FulfilmentContext): FastifyPluginAsyncZod {
@@ -32,9 +31,8 @@ export function fulfilmentRoutes(ctx: () => FulfilmentContext): FastifyPluginAsy
           response: { 200: deliveryResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const buyer = await requireBuyer(request);
-        reply.header('cache-control', PRIVATE);
         return { data: await deliveryView(ctx(), buyer.id, request.params.orderId) };
       },
     );
@@ -54,8 +52,8 @@ export function fulfilmentRoutes(ctx: () => FulfilmentContext): FastifyPluginAsy
         const buyer = await currentBuyer(request);
         const file = await ticketFile(ctx(), buyer?.id ?? null, request.params.token);
         const inline = file.contentType === 'image/png';
+        // Private, no-store like every answer that does not opt in to public caching.
         return reply
-          .header('cache-control', PRIVATE)
           .header('x-content-type-options', 'nosniff')
           .header('referrer-policy', 'no-referrer')
           .header(
@@ -117,9 +115,8 @@ export function fulfilmentRoutes(ctx: () => FulfilmentContext): FastifyPluginAsy
           response: { 200: z.object({ data: z.object({ saved: z.literal(true) }) }) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         await setShippingAddress(app.database.db, request.body);
-        reply.header('cache-control', PRIVATE);
         return { data: { saved: true as const } };
       },
     );

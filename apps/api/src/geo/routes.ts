@@ -14,8 +14,7 @@ import {
   statesResponseSchema,
 } from '@reprise/domain/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { READ_ONLY_POST } from '../platform/csrf';
-import { PUBLIC_CACHE } from '../platform/public-caching';
+import { publicReads } from '../platform/read-routes';
 import {
   countryCodeForIp,
   getCities,
@@ -34,37 +33,16 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const cdn = () => app.apiConfig.cdnBaseUrl;
 
-  const countryCodeSummary = 'Country id for a code, 0 when invalid (the getCountryCode call)';
-  app.get(
-    '/getCountryCode',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: countryCodeSummary,
-        querystring: countryCodeInputSchema,
-        response: { 200: countryValidityResponseSchema },
-      },
-    },
-    async (request) => ({
-      countryId: await getCountryId(db(), app.readCache, request.query.countryCode),
+  const read = publicReads(app, tags);
+
+  read.getAndPost('/getCountryCode', {
+    summary: 'Country id for a code, 0 when invalid (the getCountryCode call)',
+    input: countryCodeInputSchema,
+    response: countryValidityResponseSchema,
+    handler: async ({ countryCode }) => ({
+      countryId: await getCountryId(db(), app.readCache, countryCode),
     }),
-  );
-  app.post(
-    '/getCountryCode',
-    {
-      config: READ_ONLY_POST,
-      schema: {
-        tags,
-        summary: countryCodeSummary,
-        body: countryCodeInputSchema,
-        response: { 200: countryValidityResponseSchema },
-      },
-    },
-    async (request) => ({
-      countryId: await getCountryId(db(), app.readCache, request.body.countryCode),
-    }),
-  );
+  });
 
   app.get(
     '/getLocation',
@@ -86,85 +64,44 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/nearestCity',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'Our city nearest to a point (reverse lookup for browser geolocation)',
-        querystring: nearestCityQuerySchema,
-        response: { 200: nearestCityResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getNearestCity(db(), cdn(), request.query.lat, request.query.lng),
+  read.get('/nearestCity', {
+    summary: 'Our city nearest to a point (reverse lookup for browser geolocation)',
+    input: nearestCityQuerySchema,
+    response: nearestCityResponseSchema,
+    handler: async ({ lat, lng }) => ({ data: await getNearestCity(db(), cdn(), lat, lng) }),
+  });
+
+  read.get('/cities', {
+    summary:
+      'Cities by name (the getCities call); limit=50 answers the location list { locations }',
+    input: citiesQuerySchema,
+    response: citiesResponseSchema,
+    handler: async ({ city_name_search: text = '', limit, offset }) => ({
+      data: await getCities(db(), app.readCache, cdn(), { text, limit, offset }),
     }),
-  );
+  });
 
-  app.get(
-    '/cities',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary:
-          'Cities by name (the getCities call); limit=50 answers the location list { locations }',
-        querystring: citiesQuerySchema,
-        response: { 200: citiesResponseSchema },
-      },
-    },
-    async (request) => {
-      const { city_name_search: text = '', limit, offset } = request.query;
-      return { data: await getCities(db(), app.readCache, cdn(), { text, limit, offset }) };
-    },
-  );
-
-  app.get(
-    '/city',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'One city by id or best name match (the getCity call)',
-        querystring: cityQuerySchema,
-        response: { 200: cityResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getCity(db(), cdn(), {
-        id: request.query.id,
-        text: request.query.city_name_search,
-      }),
+  read.get('/city', {
+    summary: 'One city by id or best name match (the getCity call)',
+    input: cityQuerySchema,
+    response: cityResponseSchema,
+    handler: async ({ id, city_name_search: text }) => ({
+      data: await getCity(db(), cdn(), { id, text }),
     }),
-  );
+  });
 
-  app.get(
-    '/order/get-states',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'States or regions of a country (the /order/get-states call)',
-        querystring: statesQuerySchema,
-        response: { 200: statesResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getStates(db(), app.readCache, request.query.country_id),
+  read.get('/order/get-states', {
+    summary: 'States or regions of a country (the /order/get-states call)',
+    input: statesQuerySchema,
+    response: statesResponseSchema,
+    handler: async ({ country_id }) => ({
+      data: await getStates(db(), app.readCache, country_id),
     }),
-  );
+  });
 
-  app.get(
-    '/countries',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'Every country (the GraphQL countries query, REST form)',
-        response: { 200: countriesResponseSchema },
-      },
-    },
-    async () => ({ data: await getCountries(db(), app.readCache) }),
-  );
+  read.get('/countries', {
+    summary: 'Every country (the GraphQL countries query, REST form)',
+    response: countriesResponseSchema,
+    handler: async () => ({ data: await getCountries(db(), app.readCache) }),
+  });
 };

@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_TOKEN } from '../test-support/checkout/checkout-fixtures';
 import { listingOf, paidOrderOf } from '../test-support/fulfilment/fulfilment-fixtures';
-import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
+import {
+  changeEventStatus,
+  OPERATOR_HEADERS,
+  useOperatorTestApi,
+} from '../test-support/operator-test-api';
 
 const api = useOperatorTestApi();
 
@@ -33,11 +37,9 @@ describe('the audit log', () => {
       .from(listings)
       .where(eq(listings.id, listingId));
     const eventId = listing!.eventId;
-    const changed = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/events/${eventId}/status`,
-      headers: OPERATOR_HEADERS,
-      payload: { status: 'postponed', reason: 'Storm warning' },
+    const changed = await changeEventStatus(api.app, eventId, {
+      status: 'postponed',
+      reason: 'Storm warning',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const read = await api.app.inject({

@@ -9,18 +9,16 @@ export type GuaranteeTaskRow = typeof guaranteeTasks.$inferSelect;
 
 const ORDER_CONFIRMED = 1;
 
-/** The paid orders of an event: confirmed (not yet cancelled) and captured. */
+/** A paid order, as the guarantee counts them: confirmed (not yet cancelled) and captured. */
+export const isPaidOrder = () =>
+  and(eq(orders.orderStatusId, ORDER_CONFIRMED), isNotNull(orders.capturedAt));
+
+/** The paid orders of an event. */
 export function paidOrdersOf(db: Db, eventId: number) {
   return db
     .select({ id: orders.id, totalMinor: orders.totalMinor, currency: orders.currency })
     .from(orders)
-    .where(
-      and(
-        eq(orders.eventId, eventId),
-        eq(orders.orderStatusId, ORDER_CONFIRMED),
-        isNotNull(orders.capturedAt),
-      ),
-    )
+    .where(and(eq(orders.eventId, eventId), isPaidOrder()))
     .orderBy(asc(orders.id));
 }
 
@@ -69,8 +67,7 @@ export function ordersWithoutTask(db: Db, limit: number) {
       and(
         eq(eventChanges.state, 'applied'),
         eq(eventChanges.status, 'cancelled'),
-        eq(orders.orderStatusId, ORDER_CONFIRMED),
-        isNotNull(orders.capturedAt),
+        isPaidOrder(),
         sql`not exists (select 1 from ${guaranteeTasks} t where t.change_id = ${eventChanges.id} and t.order_id = ${orders.id})`,
       ),
     )

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { guaranteeTestContext } from '../test-support/guarantee/guarantee-test-context';
 import { eventWithPaidOrders } from '../test-support/guarantee/paid-orders';
 import { expectAllRefundedOnce, refundsOf } from '../test-support/guarantee/refund-checks';
+import { changeEventStatus } from '../test-support/operator-test-api';
 import { useSmtpPeer } from '../test-support/use-smtp-peer';
 import { useTestApi } from '../test-support/use-test-api';
 import { guaranteePass } from './guarantee-job';
@@ -37,13 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the guarantee on PostgreSQL', () 
     eventId: number,
     payload: object,
     headers: Record<string, string> = operator,
-  ) =>
-    api.app.inject({
-      method: 'POST',
-      url: `/api/ops/events/${eventId}/status`,
-      headers,
-      payload,
-    });
+  ) => changeEventStatus(api.app, eventId, payload, headers);
 
   async function runUntilDone() {
     for (let round = 0; round < 10; round++) {

@@ -4,7 +4,7 @@ import { orders } from '@reprise/db/schema/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paidOrderOf } from '../test-support/fulfilment/fulfilment-fixtures';
-import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
+import { changeEventStatus, useOperatorTestApi } from '../test-support/operator-test-api';
 
 // A timer far longer than the test: only the kick a change gives can do the work in time.
 const api = useOperatorTestApi({ guarantee: { jobIntervalMs: 3_600_000 } });
@@ -18,11 +18,9 @@ describe('the guarantee job in the background', () => {
       currency: 'GBP',
     });
     const [order] = await api.db.handle.db.select().from(orders).where(eq(orders.id, orderId));
-    const changed = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/events/${order!.eventId}/status`,
-      headers: OPERATOR_HEADERS,
-      payload: { status: 'postponed', reason: 'Storm warning' },
+    const changed = await changeEventStatus(api.app, order!.eventId, {
+      status: 'postponed',
+      reason: 'Storm warning',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     let mailedAt: Date | null = null;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { holdOf, paidOrderOf, payFor } from '../test-support/fulfilment/fulfilment-fixtures';
 import { guaranteeTestContext } from '../test-support/guarantee/guarantee-test-context';
-import { OPERATOR_HEADERS, useOperatorTestApi } from '../test-support/operator-test-api';
+import { changeEventStatus, useOperatorTestApi } from '../test-support/operator-test-api';
 import { guaranteePass } from './guarantee-job';
 
 const api = useOperatorTestApi();
@@ -20,11 +20,9 @@ describe('an order paid after its event was cancelled', () => {
     } = await paidOrderOf(api, { section: '140', quantity: 4, priceMinor: 2_000, currency: 'GBP' });
     const lateHold = await holdOf(api.app, listingId, 1);
     const [order] = await api.db.handle.db.select().from(orders).where(eq(orders.id, first));
-    const cancelled = await api.app.inject({
-      method: 'POST',
-      url: `/api/ops/events/${order!.eventId}/status`,
-      headers: OPERATOR_HEADERS,
-      payload: { status: 'cancelled', reason: 'The act withdrew' },
+    const cancelled = await changeEventStatus(api.app, order!.eventId, {
+      status: 'cancelled',
+      reason: 'The act withdrew',
     });
     expect(cancelled.json().data).toMatchObject({ state: 'applied', orders: 1 });
     const late = await payFor(api.app, auth, lateHold, email);

@@ -1,10 +1,6 @@
 import type { DatabaseHandle } from '@reprise/db/client';
 import { describe, it } from 'vitest';
-import {
-  expectDocumented,
-  type OpenApiPaths,
-  soloOpenApiApp,
-} from '../test-support/openapi-document';
+import { expectDocumented, soloOpenApiPaths } from '../test-support/openapi-document';
 import type { GuaranteeContext } from './guarantee-context';
 import { guaranteeRoutes } from './routes';
 
@@ -15,8 +11,7 @@ describe('OpenAPI of the guarantee routes', () => {
       () => ({}) as GuaranteeContext,
       () => {},
     );
-    const app = await soloOpenApiApp({} as DatabaseHandle, [routes]);
-    const paths = app.swagger().paths as OpenApiPaths;
+    const paths = await soloOpenApiPaths({} as DatabaseHandle, [routes]);
     expectDocumented(paths, [
       ['post', '/api/ops/events/{eventId}/status'],
       ['post', '/api/sources/{source}/events/{eventId}/status'],
@@ -25,6 +20,5 @@ describe('OpenAPI of the guarantee routes', () => {
       ['get', '/api/ops/orders/{orderId}/audit'],
       ['get', '/api/ops/events/{eventId}/audit'],
     ]);
-    await app.close();
   });
 });

@@ -1,7 +1,7 @@
 // The guarantee's calls (docs/decisions/0022-guarantee.md): an operator changes an event's status
 // or decides on a source's stored cancellation; a source pushes a change of one of its events;
 // the operator reads the audit log of an order or an event.
-import { eventChangeBody } from '@reprise/domain/guarantee/event-change';
+import { type EventChangeBody, eventChangeBody } from '@reprise/domain/guarantee/event-change';
 import {
   auditResponseSchema,
   changeDecisionBodySchema,
@@ -20,7 +20,12 @@ import { requireOperator } from '../platform/operator-auth';
 import { requireSourceKey } from '../sources/public';
 import { auditOfEvent, auditOfOrder } from './audit-queries';
 import { changesAwaiting, type EventChangeRow } from './change-queries';
-import { type ChangeAnswer, decideEventChange, requestEventChange } from './change-service';
+import {
+  type ChangeAnswer,
+  type ChangeOrigin,
+  decideEventChange,
+  requestEventChange,
+} from './change-service';
 import type { GuaranteeContext } from './guarantee-context';
 
 const tags = ['guarantee'];
@@ -52,6 +57,12 @@ export function guaranteeRoutes(
   ctx: () => GuaranteeContext,
   kick: () => void,
 ): FastifyPluginAsyncZod {
+  // A change starts the job's round at once, so buyers hear of it within moments.
+  const changeEvent = async (eventId: number, body: EventChangeBody, origin: ChangeOrigin) => {
+    const answer = await requestEventChange(ctx(), eventId, body, origin);
+    kick();
+    return answerView(answer);
+  };
   return async (app) => {
     app.post(
       '/ops/events/:eventId/status',
@@ -66,13 +77,7 @@ export function guaranteeRoutes(
           response: { 200: eventChangeResponseSchema },
         },
       },
-      async (request) => {
-        const answer = await requestEventChange(ctx(), request.params.eventId, request.body, {
-          kind: 'operator',
-        });
-        kick();
-        return answerView(answer);
-      },
+      (request) => changeEvent(request.params.eventId, request.body, { kind: 'operator' }),
     );
 
     app.post(
@@ -95,14 +100,11 @@ export function guaranteeRoutes(
           response: { 200: eventChangeResponseSchema },
         },
       },
-      async (request) => {
-        const answer = await requestEventChange(ctx(), request.params.eventId, request.body, {
+      (request) =>
+        changeEvent(request.params.eventId, request.body, {
           kind: 'source',
           source: request.params.source,
-        });
-        kick();
-        return answerView(answer);
-      },
+        }),
     );
 
     app.get(

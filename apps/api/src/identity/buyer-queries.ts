@@ -2,10 +2,26 @@ import type { Db } from '@reprise/db/client';
 import { containsPattern } from '@reprise/db/like-pattern';
 import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
 import type { LanguageTag } from '@reprise/domain/constants';
+import type { saveProfileBodySchema } from '@reprise/domain/schemas/identity';
 import { and, eq, ilike, like, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
 
 export type BuyerRow = typeof buyers.$inferSelect;
 export type NewBuyer = typeof buyers.$inferInsert;
+
+/**
+ * The profile a buyer gives (at sign-up, on the account page) as buyer columns: names, and phone
+ * and location, each removed when not given.
+ */
+export function profileColumns(input: z.output<typeof saveProfileBodySchema>) {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phoneNumber: input.phone_number ?? null,
+    phonecode: input.phonecode ?? null,
+    location: input.location ?? null,
+  };
+}
 
 /** The buyer with this email (already lower-cased), if any. */
 export async function findBuyerByEmail(db: Db, email: string): Promise<BuyerRow | undefined> {

@@ -4,6 +4,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 
 type Purpose = (typeof oneTimeTokenPurposes)[number];
 
+// A link works once, until it expires.
+const usable = (tokenHash: string, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 export function insertOneTimeToken(
   db: Db,
   buyerId: number,
@@ -28,13 +36,7 @@ export async function findUsableToken(db: Db, tokenHash: string, now: Date) {
     })
     .from(oneTimeTokens)
     .innerJoin(buyers, eq(buyers.id, oneTimeTokens.buyerId))
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(tokenHash, now))
     .limit(1);
   return row;
 }
@@ -44,13 +46,7 @@ export async function consumeToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(tokenHash, now))
     .returning({ buyerId: oneTimeTokens.buyerId, purpose: oneTimeTokens.purpose });
   return row;
 }

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buyers } from '@reprise/db/schema/identity';
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testOutboxMail } from '../test-support/build-test-api';
 import {
   createBuyer,
   GOOD_PASSWORD,
@@ -15,7 +13,7 @@ import {
 import { useTestApi } from '../test-support/use-test-api';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from './passwords';
 
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-passwords-')), 'outbox');
+const outbox = testOutboxMail('passwords');
 const HOUR = 3_600_000;
 
 describe('password hashing', () => {
@@ -43,15 +41,14 @@ describe('password hashing', () => {
 
 describe('password links', () => {
   let clock = new Date('2026-11-23T10:00:00Z');
-  const api = useTestApi(
-    { seed: false },
-    { mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' }, now: () => clock },
-  );
+  const api = useTestApi({ seed: false }, { mail: outbox, now: () => clock });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     api.app.inject({ method: 'POST', url, payload, headers });
   const mailTo = async (email: string) => {
     await api.app.backgroundWork.idle();
-    const mails = (await outboxMessages(outboxDir)).filter((m) => m.raw.includes(`To: ${email}`));
+    const mails = (await outboxMessages(outbox.outboxDir)).filter((m) =>
+      m.raw.includes(`To: ${email}`),
+    );
     return mails.at(-1);
   };
 

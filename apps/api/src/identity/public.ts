@@ -10,6 +10,7 @@ export {
   findBuyerById,
   findFirstOrderOffer,
   listBuyerEmails,
+  profileColumns,
   updateBuyer,
 } from './buyer-queries';
 export { hashPassword, verifyPassword } from './passwords';

@@ -12,6 +12,7 @@ import {
   findBuyerByEmail,
   insertBuyer,
   insertFirstOrderOffer,
+  profileColumns,
 } from './buyer-queries';
 import { issueOneTimeToken } from './one-time-tokens';
 import type { AccountRecipient } from './password-mails';
@@ -47,11 +48,7 @@ export async function registerBuyer(
   return db.transaction(async (tx) => {
     const buyer = await insertBuyer(tx, {
       email: input.email.toLowerCase(),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phone_number ?? null,
-      phonecode: input.phonecode ?? null,
-      location: input.location ?? null,
+      ...profileColumns(input),
       signupIp,
       language,
       createdAt: now,

@@ -1,20 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buyers, firstOrderOffers } from '@reprise/db/schema/identity';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testOutboxMail } from '../test-support/build-test-api';
 import { decodeQuotedPrintable, outboxMessages } from '../test-support/sessions';
 import { useTestApi } from '../test-support/use-test-api';
 
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-register-')), 'outbox');
+const outbox = testOutboxMail('register');
 
 describe('POST /api/buyer-user/register and the sign-up form messages', () => {
   const clock = new Date('2026-11-23T09:00:00Z');
-  const api = useTestApi(
-    { seed: false },
-    { mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' }, now: () => clock },
-  );
+  const api = useTestApi({ seed: false }, { mail: outbox, now: () => clock });
   const register = (payload: object, contentType?: 'form') =>
     api.app.inject({
       method: 'POST',
@@ -66,7 +61,7 @@ describe('POST /api/buyer-user/register and the sign-up form messages', () => {
       .from(buyers)
       .where(eq(buyers.email, 'ana@example.com'));
     expect(owners.map((b) => b.firstName)).toEqual(['Ana']);
-    const toOwner = (await outboxMessages(outboxDir)).filter((m) =>
+    const toOwner = (await outboxMessages(outbox.outboxDir)).filter((m) =>
       m.raw.includes('To: ana@example.com'),
     );
     const attempt = toOwner.at(-1)!;

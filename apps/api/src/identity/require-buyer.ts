@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../platform/bearer-token';
 import { DomainError } from '../platform/errors/domain-error';
+import { oncePerRequest } from '../platform/once-per-request';
 import { verifyAccessToken } from './access-token';
 import { tokenCookieName } from './session-cookies';
 import { isFamilyLive } from './session-queries';
@@ -10,8 +11,6 @@ export interface SignedInBuyer {
   id: number;
   familyId: string;
 }
-
-const resolved = new WeakMap<FastifyRequest, Promise<SignedInBuyer | null>>();
 
 /** The access token of a request: `Authorization: Bearer` (API clients) or the cookie. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
@@ -24,14 +23,7 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  * (a logout or a detected token theft ends it at once, not 15 minutes later). Resolved once per
  * request.
  */
-export function currentBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
-  let buyer = resolved.get(request);
-  if (!buyer) {
-    buyer = resolveBuyer(request);
-    resolved.set(request, buyer);
-  }
-  return buyer;
-}
+export const currentBuyer = oncePerRequest(resolveBuyer);
 
 async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
   const token = accessTokenOf(request);

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_SESSION_SECRET } from '../test-support/build-test-api';
+import { TEST_SESSION_SECRET, testOutboxMail } from '../test-support/build-test-api';
 import {
   cookieHeader,
   createBuyer,
@@ -15,14 +12,11 @@ import {
 import { useTestApi } from '../test-support/use-test-api';
 import { verifyAccessToken } from './access-token';
 
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-sessions-')), 'outbox');
+const outbox = testOutboxMail('sessions');
 const BROWSER = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
 
 describe('sessions', () => {
-  const api = useTestApi(
-    { seed: false },
-    { mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' } },
-  );
+  const api = useTestApi({ seed: false }, { mail: outbox });
 
   it('register → set-password mail in the outbox → its link sets a password and signs in', async () => {
     const register = await api.app.inject({
@@ -39,7 +33,7 @@ describe('sessions', () => {
     expect(setCookies(register).has('access_token')).toBe(false);
 
     await api.app.backgroundWork.idle();
-    const mails = await outboxMessages(outboxDir);
+    const mails = await outboxMessages(outbox.outboxDir);
     const mail = mails.find((m) => m.raw.includes('sam@example.com'));
     expect(mail?.name).toMatch(/-sam@example\.com\.eml$/);
     const { url, token } = linkIn(mail!.raw);

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventTag } from '../events/public';
 import { loadRates } from '../money/public';
 import { PUBLIC_CACHE, payloadEtag } from '../platform/public-caching';
-import type { Context } from '../platform/service-context';
+import { readContext } from '../platform/service-context';
 import { listingPage } from './listing-page';
 import { LISTINGS_TTL_MS, type ListingsSource, loadEventListings } from './listing-service';
 
@@ -30,11 +30,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /** The listings calls: GET and POST /event/listings. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Context => ({
-    db: app.database.db,
-    cache: app.readCache,
-    cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-  });
+  const ctx = () => readContext(app);
 
   // The same view is asked for again and again (every visitor of a popular event opens it with
   // the same quantity and sort), so the serialised answer is kept beside the data it was made

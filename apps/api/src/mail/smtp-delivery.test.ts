@@ -18,6 +18,10 @@ describe('mail over SMTP (a real smtp-server peer)', () => {
     },
   }));
   const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
+  const setPassword = (token: string, password: string) =>
+    post('/api/reset-password-update', { password, confirmPassword: password, token });
+  const signInStatus = async (password: string) =>
+    (await post('/api/login', { email: 'mia@example.com', password })).statusCode;
 
   it('delivers the set-password mail on sign-up and the reset mail on forgot-password; their links work', async () => {
     const register = await post('/api/buyer-user/register', {
@@ -32,15 +36,8 @@ describe('mail over SMTP (a real smtp-server peer)', () => {
     expect(welcome?.raw).toMatch(/Subject: Welcome to Reprise: set your password/);
     const setLink = linkIn(welcome!.raw);
     expect(setLink.url).toBe(`http://localhost:3000/set-password/${setLink.token}`);
-    const set = await post('/api/reset-password-update', {
-      password: GOOD_PASSWORD,
-      confirmPassword: GOOD_PASSWORD,
-      token: setLink.token,
-    });
-    expect(set.statusCode).toBe(200);
-    expect(
-      (await post('/api/login', { email: 'mia@example.com', password: GOOD_PASSWORD })).statusCode,
-    ).toBe(200);
+    expect((await setPassword(setLink.token, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect(await signInStatus(GOOD_PASSWORD)).toBe(200);
 
     await post('/api/forget-password', { email: 'mia@example.com' });
     await api.app.backgroundWork.idle();
@@ -50,18 +47,9 @@ describe('mail over SMTP (a real smtp-server peer)', () => {
     const resetLink = linkIn(reset.raw);
     expect(resetLink.token).not.toBe(setLink.token);
     const NEW = 'Fresh#Start8';
-    const update = await post('/api/reset-password-update', {
-      password: NEW,
-      confirmPassword: NEW,
-      token: resetLink.token,
-    });
-    expect(update.statusCode).toBe(200);
-    expect(
-      (await post('/api/login', { email: 'mia@example.com', password: GOOD_PASSWORD })).statusCode,
-    ).toBe(401);
-    expect((await post('/api/login', { email: 'mia@example.com', password: NEW })).statusCode).toBe(
-      200,
-    );
+    expect((await setPassword(resetLink.token, NEW)).statusCode).toBe(200);
+    expect(await signInStatus(GOOD_PASSWORD)).toBe(401);
+    expect(await signInStatus(NEW)).toBe(200);
   });
 
   it('sends nothing for an unknown email', async () => {

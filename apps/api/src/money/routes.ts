@@ -6,7 +6,7 @@ import {
   currencyListResponseSchema,
 } from '@reprise/domain/schemas/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../platform/public-caching';
+import { publicReads } from '../platform/read-routes';
 import { convertAmount, getCurrencyData, getCurrencyList } from './service';
 
 const tags = ['money'];
@@ -15,18 +15,13 @@ const tags = ['money'];
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/getCurrencyList',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'Display currencies; USD marked active (the /getCurrencyList call)',
-        response: { 200: currencyListResponseSchema },
-      },
-    },
-    async () => ({ data: await getCurrencyList(db(), app.readCache) }),
-  );
+  const read = publicReads(app, tags);
+
+  read.get('/getCurrencyList', {
+    summary: 'Display currencies; USD marked active (the /getCurrencyList call)',
+    response: currencyListResponseSchema,
+    handler: async () => ({ data: await getCurrencyList(db(), app.readCache) }),
+  });
 
   const currencyData = {
     schema: {
@@ -41,20 +36,12 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     getCurrencyData(db(), app.readCache, request.query.countryCode),
   );
 
-  app.get(
-    '/convert',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags,
-        summary: 'Converts an amount in minor units between currencies (rounding check)',
-        querystring: convertQuerySchema,
-        response: { 200: convertResponseSchema },
-      },
-    },
-    async (request) => {
-      const { amount, from, to } = request.query;
-      return { data: await convertAmount(db(), app.readCache, amount, from, to) };
-    },
-  );
+  read.get('/convert', {
+    summary: 'Converts an amount in minor units between currencies (rounding check)',
+    input: convertQuerySchema,
+    response: convertResponseSchema,
+    handler: async ({ amount, from, to }) => ({
+      data: await convertAmount(db(), app.readCache, amount, from, to),
+    }),
+  });
 };

@@ -1,28 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { events } from '@reprise/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, pushAndSettle } from '../test-support/alerts/listing-push';
+import { mailsTo, pushAndSettle, usePushTestApi } from '../test-support/alerts/listing-push';
 import { eventWithListings } from '../test-support/checkout/checkout-fixtures';
-import { createBuyer, GOOD_PASSWORD, signInAsApiClient } from '../test-support/sessions';
-import { myticketsRow, testSourcesConfig } from '../test-support/sources/source-test-support';
-import { useTestApi } from '../test-support/use-test-api';
-
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-notifications-')), 'outbox');
+import { signedInBuyer } from '../test-support/fulfilment/fulfilment-fixtures';
+import { myticketsRow } from '../test-support/sources/source-test-support';
 
 describe('notification settings', () => {
-  const api = useTestApi(undefined, () => ({
-    sources: testSourcesConfig(),
-    mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
-  }));
+  const { api, outbox } = usePushTestApi('notifications');
   const db = () => api.db.handle.db;
 
   async function fan(email: string) {
-    const buyer = await createBuyer(db(), { email, password: GOOD_PASSWORD, firstName: 'Kim' });
-    const { accessToken } = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    return { id: buyer.id, token: accessToken };
+    const { buyer, token } = await signedInBuyer(api, 'Kim', email);
+    return { id: buyer.id, token };
   }
   const call = (
     who: { token: string } | null,
@@ -96,13 +86,13 @@ describe('notification settings', () => {
     expect(off.statusCode).toBe(200);
 
     await pushAndSettle(api.app, [myticketsRow(eventId, 'settings-1', 4_500)]);
-    const keenMails = await mailsTo(outboxDir, 'settings.keen@example.com');
+    const keenMails = await mailsTo(outbox.outboxDir, 'settings.keen@example.com');
     expect(keenMails).toHaveLength(2);
     for (const mail of keenMails) {
       expect(mail).toMatch(/List-Unsubscribe:\s*<http:\/\/localhost:3000\/api\//);
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(mail).toContain('http://localhost:3000/myaccount');
     }
-    expect(await mailsTo(outboxDir, 'settings.quiet@example.com')).toHaveLength(0);
+    expect(await mailsTo(outbox.outboxDir, 'settings.quiet@example.com')).toHaveLength(0);
   });
 });

@@ -10,7 +10,6 @@ import {
 } from './notification-settings-queries';
 
 const tags = ['buyer'];
-const PRIVATE = 'private, no-store';
 
 /** The signed-in fan's notification settings: which optional mails they want. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +24,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const buyer = await requireBuyer(request);
-      reply.header('cache-control', PRIVATE);
       return { data: await findNotificationSettings(app.database.db, buyer.id) };
     },
   );
@@ -44,9 +42,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const buyer = await requireBuyer(request);
-      reply.header('cache-control', PRIVATE);
       return {
         data: await saveNotificationSettings(
           app.database.db,

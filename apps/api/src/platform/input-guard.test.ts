@@ -8,9 +8,12 @@ describe('control characters and hostile nesting in any input', () => {
 
   it.each([
     ['/api/performer?slug=a%00b', 'slug'],
+    ['/api/performer?slug=%00', 'slug'],
     ['/api/performerName?slug=%00', 'slug'],
     ['/api/getVenueList?search=a%00', 'search'],
+    ['/api/getVenueList?search=%00', 'search'],
     ['/api/getVenueList?slug=x%00', 'slug'],
+    ['/api/getVenueList?slug=%00', 'slug'],
     ['/api/searchPerformer?name=ab%01', 'name'],
     ['/api/img/performers/a%00b.svg', 'file'],
   ])('%s answers 400 naming %s', async (url, field) => {

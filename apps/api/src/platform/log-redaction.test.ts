@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { testOutboxMail } from '../test-support/build-test-api';
 import {
   cookieHeader,
   GOOD_PASSWORD,
@@ -13,7 +11,7 @@ import {
 import { useTestApi } from '../test-support/use-test-api';
 import { LOG_REDACTION, redactUrl } from './log-redaction';
 
-const outboxDir = join(mkdtempSync(join(tmpdir(), 'reprise-logs-')), 'outbox');
+const outbox = testOutboxMail('logs');
 const lines: string[] = [];
 const capture = new Writable({
   write(chunk, _encoding, done) {
@@ -38,7 +36,7 @@ describe('no secret in any log line', () => {
     { seed: false },
     {
       logger: { level: 'trace', stream: capture, ...LOG_REDACTION },
-      mail: { outboxDir, from: 'Reprise <no-reply@reprise.local>' },
+      mail: outbox,
     },
   );
 
@@ -53,7 +51,7 @@ describe('no secret in any log line', () => {
       email: 'logs@example.com',
     });
     await api.app.backgroundWork.idle();
-    const setLink = linkIn((await outboxMessages(outboxDir))[0]!.raw);
+    const setLink = linkIn((await outboxMessages(outbox.outboxDir))[0]!.raw);
     secrets.push(setLink.url, setLink.token);
     await post('/api/reset-password-token-check', { token: setLink.token });
     const set = await post('/api/reset-password-update', {
@@ -78,7 +76,7 @@ describe('no secret in any log line', () => {
 
     await post('/api/forget-password', { email: 'logs@example.com' });
     await api.app.backgroundWork.idle();
-    const resetLink = linkIn((await outboxMessages(outboxDir)).at(-1)!.raw);
+    const resetLink = linkIn((await outboxMessages(outbox.outboxDir)).at(-1)!.raw);
     secrets.push(resetLink.url, resetLink.token);
     const NEW = 'Quiet#Logs7';
     secrets.push(NEW);

@@ -10,14 +10,18 @@ import type { CacheLookups } from '../cache/read-cache';
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'reprise_process_' });
+  const counter = <Label extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[] = [],
+  ) => new Counter<Label>({ name, help, labelNames, registers: [registry] });
   const metrics = {
     registry,
-    httpRequests: new Counter({
-      name: 'reprise_http_requests_total',
-      help: 'API requests answered, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers: [registry],
-    }),
+    httpRequests: counter(
+      'reprise_http_requests_total',
+      'API requests answered, by method, route pattern and status code',
+      ['method', 'route', 'status'],
+    ),
     httpDuration: new Histogram({
       name: 'reprise_http_request_duration_seconds',
       help: 'Time to answer an API request, by method and route pattern',
@@ -25,35 +29,26 @@ export function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
-    overloadRefusals: new Counter({
-      name: 'reprise_overload_refusals_total',
-      help: 'API requests refused with 503 because the copy was overloaded',
-      registers: [registry],
-    }),
-    holds: new Counter({
-      name: 'reprise_holds_total',
-      help: 'Hold requests, by outcome (taken or refused)',
-      labelNames: ['outcome'] as const,
-      registers: [registry],
-    }),
-    payments: new Counter({
-      name: 'reprise_payments_total',
-      help: 'Calls to the payment provider, by operation and outcome',
-      labelNames: ['operation', 'outcome'] as const,
-      registers: [registry],
-    }),
-    refunds: new Counter({
-      name: 'reprise_refunds_total',
-      help: 'Refunds asked of the payment provider, by outcome',
-      labelNames: ['outcome'] as const,
-      registers: [registry],
-    }),
-    sourceSyncs: new Counter({
-      name: 'reprise_source_sync_results_total',
-      help: 'Listings of source syncs and pushes, by source and result (added, updated, withdrawn, rejected)',
-      labelNames: ['source', 'result'] as const,
-      registers: [registry],
-    }),
+    overloadRefusals: counter(
+      'reprise_overload_refusals_total',
+      'API requests refused with 503 because the copy was overloaded',
+    ),
+    holds: counter('reprise_holds_total', 'Hold requests, by outcome (taken or refused)', [
+      'outcome',
+    ]),
+    payments: counter(
+      'reprise_payments_total',
+      'Calls to the payment provider, by operation and outcome',
+      ['operation', 'outcome'],
+    ),
+    refunds: counter('reprise_refunds_total', 'Refunds asked of the payment provider, by outcome', [
+      'outcome',
+    ]),
+    sourceSyncs: counter(
+      'reprise_source_sync_results_total',
+      'Listings of source syncs and pushes, by source and result (added, updated, withdrawn, rejected)',
+      ['source', 'result'],
+    ),
   };
   return metrics;
 }

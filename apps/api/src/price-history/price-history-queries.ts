@@ -4,6 +4,7 @@ import { listings } from '@reprise/db/schema/listings';
 import { cities, countries, venues } from '@reprise/db/schema/place';
 import { priceHistory, priceSnapshotDays } from '@reprise/db/schema/price-history';
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { idExists } from '../platform/id-exists';
 
 export type PriceHistoryRow = typeof priceHistory.$inferInsert;
 
@@ -42,13 +43,7 @@ export async function insertSnapshots(db: Db, rows: readonly PriceHistoryRow[]):
 }
 
 /** Whether the snapshot of `day` has finished. */
-export async function snapshotDayDone(db: Db, day: string): Promise<boolean> {
-  const rows = await db
-    .select({ day: priceSnapshotDays.day })
-    .from(priceSnapshotDays)
-    .where(eq(priceSnapshotDays.day, day));
-  return rows.length > 0;
-}
+export const snapshotDayDone = (db: Db, day: string) => idExists(db, priceSnapshotDays.day, day);
 
 /** Records that the snapshot of `day` finished. */
 export async function markSnapshotDay(db: Db, day: string, eventCount: number, now: Date) {

@@ -5,6 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getEvent } from '../events/public';
 import { PUBLIC_CACHE } from '../platform/public-caching';
+import { readContext } from '../platform/service-context';
 import { priceHistoryOf } from './price-snapshot-service';
 
 /** An event's price history: what the event page's chart and table show. */
@@ -24,11 +25,7 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = {
-        db: app.database.db,
-        cache: app.readCache,
-        cdnBaseUrl: app.apiConfig.cdnBaseUrl,
-      };
+      const ctx = readContext(app);
       await getEvent(ctx.db, request.params.eventId);
       return { data: await priceHistoryOf(ctx, request.params.eventId, app.apiConfig.now()) };
     },

@@ -2,6 +2,7 @@ import type { Db } from '@reprise/db/client';
 import { categories, events, genres, leagues, performers } from '@reprise/db/schema/catalog';
 import { cities, venues } from '@reprise/db/schema/place';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { selectPerformers } from '../catalog/public';
 
 // Everything the search index is built from, read in a handful of plain scans: the index then
 // answers every query in memory (PGlite runs in this thread, so per-keystroke SQL would queue).
@@ -23,23 +24,9 @@ export function loadLeagueRows(db: Db) {
     .orderBy(asc(leagues.id));
 }
 
-/** Performers with category and (optional) genre, most popular first. */
+/** Performers with category and (optional) genre, in id order. */
 export function loadPerformerRows(db: Db) {
-  return db
-    .select({
-      id: performers.id,
-      name: performers.name,
-      slug: performers.slug,
-      popularity: performers.popularity,
-      imageUrl: performers.imageUrl,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-      genreName: genres.name,
-      genreSlug: genres.slug,
-    })
-    .from(performers)
-    .innerJoin(categories, eq(categories.id, performers.categoryId))
-    .leftJoin(genres, eq(genres.id, performers.genreId))
-    .orderBy(asc(performers.id));
+  return selectPerformers(db).orderBy(asc(performers.id));
 }
 
 /** Events not cancelled that start after `now`, with what a result row shows and links to. */

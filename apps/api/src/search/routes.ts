@@ -8,6 +8,7 @@ import {
 } from '@reprise/domain/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CACHE } from '../platform/public-caching';
+import { publicReads } from '../platform/read-routes';
 import { globalSearchJson, type SearchContext, searchEvents, searchPerformers } from './service';
 
 /** The search calls of the API: grouped search box results, performers, and the /see-all events. */
@@ -49,31 +50,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/searchPerformer',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['search'],
-        summary: 'Performers matching a name, best match first',
-        querystring: performerSearchQuerySchema,
-        response: { 200: performerSearchResponseSchema },
-      },
-    },
-    async (request) => ({ data: await searchPerformers(context(), request.query) }),
-  );
+  const read = publicReads(app, ['search']);
+  read.get('/searchPerformer', {
+    summary: 'Performers matching a name, best match first',
+    input: performerSearchQuerySchema,
+    response: performerSearchResponseSchema,
+    handler: async (query) => ({ data: await searchPerformers(context(), query) }),
+  });
 
-  app.get(
-    '/eventfilterSearch',
-    {
-      config: PUBLIC_CACHE,
-      schema: {
-        tags: ['search'],
-        summary: 'Paged upcoming events matching a text (/see-all): best match first, then soonest',
-        querystring: eventSearchQuerySchema,
-        response: { 200: eventSearchResponseSchema },
-      },
-    },
-    async (request) => ({ data: await searchEvents(context(), request.query) }),
-  );
+  read.get('/eventfilterSearch', {
+    summary: 'Paged upcoming events matching a text (/see-all): best match first, then soonest',
+    input: eventSearchQuerySchema,
+    response: eventSearchResponseSchema,
+    handler: async (query) => ({ data: await searchEvents(context(), query) }),
+  });
 };

@@ -55,6 +55,25 @@ describe('Mercury locks and orders through checkout', () => {
   const mercuryKey = { authorization: `Bearer ${TEST_SOURCE_KEYS.ticket_network}` };
   const holdRow = async (id: number) =>
     (await db().select().from(holds).where(eq(holds.id, id)))[0]!;
+  /** Runs `body` while the Mercury fake misbehaves as `failure` says, and heals it after. */
+  async function whileMercury(
+    failure: 'refuseLocks' | 'refuseRelocks' | 'failReleases' | 'refuseOrders',
+    body: () => Promise<void>,
+  ) {
+    mercury.state[failure] = true;
+    try {
+      await body();
+    } finally {
+      mercury.state[failure] = false;
+    }
+  }
+  /** Holds seats of a Mercury listing; answers the hold and the lock Mercury gave it. */
+  async function lockedHold(listingId: number, quantity: number, sessionId: string) {
+    const held = await postHold(api.app, { listingId, quantity, sessionId });
+    expect(held.statusCode, held.body).toBe(201);
+    const holdId = held.json().data.id as number;
+    return { holdId, lockRequestId: (await holdRow(holdId)).lockRequestId! };
+  }
 
   it('locks at hold, re-locks with the same lockRequestId for a new quantity, and releases', async () => {
     const listingId = await mercuryListing(8101);
@@ -87,26 +106,20 @@ describe('Mercury locks and orders through checkout', () => {
 
   it('a refused lock answers 409 SEATS_UNAVAILABLE and keeps no hold', async () => {
     const listingId = await mercuryListing(8102);
-    mercury.state.refuseLocks = true;
-    try {
+    await whileMercury('refuseLocks', async () => {
       const refused = await postHold(api.app, { listingId, quantity: 2, sessionId: newSession() });
       expect(refused.statusCode).toBe(409);
       expect(refused.body).toContain('SEATS_UNAVAILABLE');
       const [availability] = await listingAvailability(db(), { listingIds: [listingId] });
       expect(availability!.available).toBe(6);
-    } finally {
-      mercury.state.refuseLocks = false;
-    }
+    });
   });
 
   it('a refused re-lock clears the lock data and frees the seats', async () => {
     const listingId = await mercuryListing(8103);
     const sessionId = newSession();
-    const first = await postHold(api.app, { listingId, quantity: 2, sessionId });
-    const holdId = first.json().data.id as number;
-    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
-    mercury.state.refuseRelocks = true;
-    try {
+    const { holdId, lockRequestId } = await lockedHold(listingId, 2, sessionId);
+    await whileMercury('refuseRelocks', async () => {
       const refused = await postHold(api.app, { listingId, quantity: 3, sessionId });
       expect(refused.statusCode).toBe(409);
       expect((await holdRow(holdId)).lockRequestId).toBeNull();
@@ -115,19 +128,14 @@ describe('Mercury locks and orders through checkout', () => {
       expect(mercury.calls.some((c) => c.method === 'PUT' && c.path.endsWith(lockRequestId))).toBe(
         true,
       );
-    } finally {
-      mercury.state.refuseRelocks = false;
-    }
+    });
   });
 
   it('/unLockMercuryListings needs the ticket_network key, and clears the lock data even when Mercury fails the release', async () => {
     const listingId = await mercuryListing(8104);
     const sessionId = newSession();
-    const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
-    const holdId = held.json().data.id as number;
-    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
-    mercury.state.failReleases = true;
-    try {
+    const { holdId, lockRequestId } = await lockedHold(listingId, 2, sessionId);
+    await whileMercury('failReleases', async () => {
       const keyless = await api.app.inject({
         method: 'POST',
         url: '/api/unLockMercuryListings',
@@ -151,12 +159,9 @@ describe('Mercury locks and orders through checkout', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().data).toEqual({ released: false, cleared: 1 });
       expect((await holdRow(holdId)).lockRequestId).toBeNull();
-    } finally {
-      mercury.state.failReleases = false;
-    }
+    });
     // And with Mercury answering, the lock is released upstream too.
-    const other = await postHold(api.app, { listingId, quantity: 1, sessionId: newSession() });
-    const otherLock = (await holdRow(other.json().data.id)).lockRequestId!;
+    const { lockRequestId: otherLock } = await lockedHold(listingId, 1, newSession());
     const ok = await api.app.inject({
       method: 'POST',
       url: '/api/unLockMercuryListings',
@@ -191,9 +196,7 @@ describe('Mercury locks and orders through checkout', () => {
 
     const listingId = await mercuryListing(8105, 1);
     const sessionId = newSession();
-    const held = await postHold(api.app, { listingId, quantity: 2, sessionId });
-    const holdId = held.json().data.id as number;
-    const lockRequestId = (await holdRow(holdId)).lockRequestId!;
+    const { holdId, lockRequestId } = await lockedHold(listingId, 2, sessionId);
     const paid = await pay(holdId, sessionId, accessToken);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.responseData).toMatchObject({
@@ -211,16 +214,13 @@ describe('Mercury locks and orders through checkout', () => {
       sessionId: session2,
     });
     const hold2 = held2.json().data.id as number;
-    mercury.state.refuseOrders = true;
-    try {
+    await whileMercury('refuseOrders', async () => {
       const refused = await pay(hold2, session2, accessToken);
       expect(refused.statusCode, refused.body).toBe(200);
       const data = refused.json().data.responseData;
       expect(data.status).not.toBe('success');
       expect(data.orderId).toBeNull();
-    } finally {
-      mercury.state.refuseOrders = false;
-    }
+    });
     const [availability] = await listingAvailability(db(), { listingIds: [refusedListing] });
     expect(availability!.available).toBe(6);
     expect((await holdRow(hold2)).lockRequestId).toBeNull();

@@ -2,7 +2,12 @@
 // connector asks its API about one order and maps the answer to this shape; the fulfilment poll
 // turns it into delivery moves. A source that cannot be asked answers null: the poll tries later.
 import type { SourceName } from '@reprise/domain/schemas/sources';
-import { type UpstreamAnswer, UpstreamError } from './upstream-http';
+import {
+  callUpstream,
+  type UpstreamAnswer,
+  type UpstreamEndpoint,
+  UpstreamError,
+} from './upstream-http';
 
 /** Where the order stands at the source. */
 export const UPSTREAM_DELIVERY_STATES = [
@@ -55,6 +60,11 @@ export const NO_DELIVERY_SOURCES: DeliveryRegistry = { sources: [], of: () => nu
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The state words of a source that reports delivery in our own words. */
+export const OUR_STATE_WORDS: Record<string, UpstreamDeliveryState> = Object.fromEntries(
+  UPSTREAM_DELIVERY_STATES.map((state) => [state, state]),
+);
 
 /** A source's state word as ours, or null when it says something we do not know. */
 export function upstreamState(
@@ -123,4 +133,17 @@ export async function readUpstreamDelivery(
     if (error instanceof UpstreamError) return null;
     throw error;
   }
+}
+
+/** What a source's order answer maps to: our delivery, its texts not checked yet. */
+type DeliveryOf = Parameters<typeof readUpstreamDelivery>[2];
+
+/** The `orderDelivery` of a source whose order `id` is read with GET `<ordersPath>/<id>`. */
+export function orderDeliveryAt(endpoint: UpstreamEndpoint, ordersPath: string, map: DeliveryOf) {
+  return (query: DeliveryQuery) =>
+    readUpstreamDelivery(
+      query,
+      (id) => callUpstream(endpoint, 'GET', `${ordersPath}/${encodeURIComponent(id)}`),
+      map,
+    );
 }

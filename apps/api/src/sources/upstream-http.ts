@@ -83,7 +83,12 @@ export async function callUpstream(
   return { status: response.status, body: parsed };
 }
 
-/** How a call that may fail for a moment is tried again. */
+/** A feed is read at most this many pages deep: a source that pages on forever ends the read. */
+export const MAX_FEED_PAGES = 1_000;
+
+// A body key as words for a message: ticket_groups and ticketGroups are both "ticket groups".
+const words = (key: string) => key.replace(/_|(?=[A-Z])/g, ' ').toLowerCase();
+
 /**
  * GETs one page of a listing feed: the rows are the array at `key` of a 200 answer, with the rest
  * of the body for paging; anything else is a server error of the source.
@@ -99,13 +104,14 @@ export async function getFeedRows(
   if (answer.status !== 200 || !body || !Array.isArray(rows)) {
     throw new UpstreamError(
       'server',
-      `GET ${path.split('?')[0]} answered ${answer.status} without ${key.replaceAll('_', ' ')}`,
+      `GET ${path.split('?')[0]} answered ${answer.status} without ${words(key)}`,
       answer.status,
     );
   }
   return { rows, body };
 }
 
+/** How a call that may fail for a moment is tried again. */
 export interface RetryPolicy {
   /** Tries in all, the first included. */
   attempts: number;

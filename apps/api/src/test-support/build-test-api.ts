@@ -20,6 +20,14 @@ export type TestApiOptions = Partial<Omit<ApiOptions, 'database'>> & {
   testHooks?: boolean;
 };
 
+/** Mail options that write to a fresh outbox folder of the suite `name` (read it with mailsTo). */
+export function testOutboxMail(name: string) {
+  return {
+    outboxDir: join(mkdtempSync(join(tmpdir(), `reprise-${name}-`)), 'outbox'),
+    from: 'Reprise <no-reply@reprise.local>',
+  };
+}
+
 /** The API alone on a Fastify instance, for `inject` tests. Mail goes to a fresh outbox folder. */
 export async function buildTestApi(
   database: DatabaseHandle,
@@ -31,10 +39,7 @@ export async function buildTestApi(
     database,
     sessionSecret: TEST_SESSION_SECRET,
     publicBaseUrl: TEST_PUBLIC_BASE_URL,
-    mail: {
-      outboxDir: join(mkdtempSync(join(tmpdir(), 'reprise-outbox-')), 'outbox'),
-      from: 'Reprise <no-reply@reprise.local>',
-    },
+    mail: testOutboxMail('outbox'),
     ...overrides,
     // A suite sends hundreds of requests a minute from one address; the budgets' own tests set
     // theirs (app/rate-limits*.test.ts).

@@ -55,6 +55,19 @@ export async function soloOpenApiApp(
   return app;
 }
 
+/** The OpenAPI operations of the given route plugins alone (see soloOpenApiApp). */
+export async function soloOpenApiPaths(
+  database: DatabaseHandle,
+  plugins: readonly (FastifyPluginAsyncZod | FastifyPluginAsync)[],
+): Promise<OpenApiPaths> {
+  const app = await soloOpenApiApp(database, plugins);
+  try {
+    return app.swagger().paths as OpenApiPaths;
+  } finally {
+    await app.close();
+  }
+}
+
 /**
  * Expects each [method, path, status] documented with tags, a summary and that success answer
  * (status '' when the call has none to document, e.g. a redirect; 200 when left out).

@@ -45,3 +45,24 @@ export function useTestApi(
     },
   };
 }
+
+/**
+ * A second API on the database of `api` (built after it), with other options, such as one setting
+ * left out; closed after the suite's tests.
+ */
+export function useSecondTestApi(
+  api: TestApi,
+  apiOptions?: TestApiOptions,
+): { readonly app: FastifyInstance } {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApi(api.db.handle, apiOptions);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app() {
+      if (app === undefined) throw new Error('useSecondTestApi: the API exists only inside tests');
+      return app;
+    },
+  };
+}

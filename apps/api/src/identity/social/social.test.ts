@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi } from '../../test-support/build-test-api';
 import { startOAuthProvider } from '../../test-support/oauth-provider';
 import { cookieHeader, createBuyer, GOOD_PASSWORD, setCookies } from '../../test-support/sessions';
-import { useTestApi } from '../../test-support/use-test-api';
+import { useSecondTestApi, useTestApi } from '../../test-support/use-test-api';
 
 type Provider = 'google' | 'facebook';
 
@@ -199,20 +197,16 @@ describe('social sign-in against a real OAuth2 server', () => {
   });
 
   describe('when not configured', () => {
-    let bare: FastifyInstance;
-    beforeAll(async () => {
-      bare = await buildTestApi(api.db.handle);
-    });
-    afterAll(() => bare?.close());
+    const bare = useSecondTestApi(api);
 
     it('hides the providers and answers 404 PROVIDER_NOT_CONFIGURED', async () => {
-      expect((await bare.inject('/api/auth/providers')).json()).toEqual({
+      expect((await bare.app.inject('/api/auth/providers')).json()).toEqual({
         data: { google: false, facebook: false },
       });
-      const start = await bare.inject('/api/auth/google/start');
+      const start = await bare.app.inject('/api/auth/google/start');
       expect(start.statusCode).toBe(404);
       expect(start.json().code).toBe('PROVIDER_NOT_CONFIGURED');
-      const finish = await bare.inject({
+      const finish = await bare.app.inject({
         method: 'POST',
         url: '/api/facebook-signup',
         payload: { code: 'c', state: 's' },

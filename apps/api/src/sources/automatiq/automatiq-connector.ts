@@ -3,11 +3,10 @@
 import { orderReference, placeUpstreamOrder } from '../order-answer';
 import { noUpstreamLocks } from '../source-adapter';
 import type { SourceConnector } from '../source-connector';
-import { readUpstreamDelivery, upstreamFiles, upstreamState } from '../source-delivery';
-import { callUpstream, getFeedRows, type UpstreamEndpoint } from '../upstream-http';
+import { orderDeliveryAt, upstreamFiles, upstreamState } from '../source-delivery';
+import { callUpstream, getFeedRows, MAX_FEED_PAGES, type UpstreamEndpoint } from '../upstream-http';
 
 const LIMIT = 200;
-const MAX_PAGES = 1_000;
 const AUTOMATIQ_STATES = {
   open: 'pending',
   in_transit: 'shipped',
@@ -32,35 +31,27 @@ export function automatiqConnector(endpoint: UpstreamEndpoint): SourceConnector 
       ),
     // GET /v1/orders/:id: fulfillment_status, tracking {carrier, number}, transfer {recipient},
     // files [{ticket, content}] (base64, ticket counted from 0).
-    orderDelivery: (query) =>
-      readUpstreamDelivery(
-        query,
-        (id) => callUpstream(endpoint, 'GET', `/v1/orders/${encodeURIComponent(id)}`),
-        (body) => {
-          const state = upstreamState(body.fulfillment_status, AUTOMATIQ_STATES);
-          if (!state) return null;
-          const tracking = body.tracking as
-            | { carrier?: unknown; number?: unknown }
-            | null
-            | undefined;
-          return {
-            state,
-            carrier: tracking?.carrier,
-            trackingNumber: tracking?.number,
-            transferEmail: (body.transfer as { recipient?: unknown } | null | undefined)?.recipient,
-            reason: body.failure_reason,
-            files: upstreamFiles(
-              body.files,
-              (row) => row.ticket,
-              (row) => row.content,
-            ),
-          };
-        },
-      ),
+    orderDelivery: orderDeliveryAt(endpoint, '/v1/orders', (body) => {
+      const state = upstreamState(body.fulfillment_status, AUTOMATIQ_STATES);
+      if (!state) return null;
+      const tracking = body.tracking as { carrier?: unknown; number?: unknown } | null | undefined;
+      return {
+        state,
+        carrier: tracking?.carrier,
+        trackingNumber: tracking?.number,
+        transferEmail: (body.transfer as { recipient?: unknown } | null | undefined)?.recipient,
+        reason: body.failure_reason,
+        files: upstreamFiles(
+          body.files,
+          (row) => row.ticket,
+          (row) => row.content,
+        ),
+      };
+    }),
     async pullListings() {
       const rows: unknown[] = [];
       let offset: number | null = 0;
-      for (let page = 0; offset !== null && page < MAX_PAGES; page++) {
+      for (let page = 0; offset !== null && page < MAX_FEED_PAGES; page++) {
         const { rows: listings, body } = await getFeedRows(
           endpoint,
           `/v1/listings?offset=${offset}&limit=${LIMIT}`,

@@ -3,16 +3,8 @@
 import { orderReference, placeUpstreamOrder } from '../order-answer';
 import { noUpstreamLocks } from '../source-adapter';
 import type { SourceConnector } from '../source-connector';
-import { readUpstreamDelivery, upstreamFiles, upstreamState } from '../source-delivery';
+import { OUR_STATE_WORDS, orderDeliveryAt, upstreamFiles, upstreamState } from '../source-delivery';
 import { callUpstream, getFeedRows, type UpstreamEndpoint } from '../upstream-http';
-
-const MYTICKETS_STATES = {
-  pending: 'pending',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  transferred: 'transferred',
-  failed: 'failed',
-} as const;
 
 export function myticketsConnector(endpoint: UpstreamEndpoint): SourceConnector {
   return {
@@ -29,28 +21,23 @@ export function myticketsConnector(endpoint: UpstreamEndpoint): SourceConnector 
         (body) => (body as { orderId?: unknown } | null)?.orderId,
       ),
     // GET /feed/orders/:id: delivery {state, carrier, tracking, transferTo, files [{index, pdf}]}.
-    orderDelivery: (query) =>
-      readUpstreamDelivery(
-        query,
-        (id) => callUpstream(endpoint, 'GET', `/feed/orders/${encodeURIComponent(id)}`),
-        (body) => {
-          const delivery = (body.delivery ?? {}) as Record<string, unknown>;
-          const state = upstreamState(delivery.state, MYTICKETS_STATES);
-          if (!state) return null;
-          return {
-            state,
-            carrier: delivery.carrier,
-            trackingNumber: delivery.tracking,
-            transferEmail: delivery.transferTo,
-            reason: delivery.reason,
-            files: upstreamFiles(
-              delivery.files,
-              (row) => row.index,
-              (row) => row.pdf,
-            ),
-          };
-        },
-      ),
+    orderDelivery: orderDeliveryAt(endpoint, '/feed/orders', (body) => {
+      const delivery = (body.delivery ?? {}) as Record<string, unknown>;
+      const state = upstreamState(delivery.state, OUR_STATE_WORDS);
+      if (!state) return null;
+      return {
+        state,
+        carrier: delivery.carrier,
+        trackingNumber: delivery.tracking,
+        transferEmail: delivery.transferTo,
+        reason: delivery.reason,
+        files: upstreamFiles(
+          delivery.files,
+          (row) => row.index,
+          (row) => row.pdf,
+        ),
+      };
+    }),
     async pullListings() {
       return (await getFeedRows(endpoint, '/feed/listings', 'listings')).rows;
     },

@@ -4,11 +4,10 @@
 import { orderReference, placeUpstreamOrder } from '../order-answer';
 import { noUpstreamLocks } from '../source-adapter';
 import type { SourceConnector } from '../source-connector';
-import { readUpstreamDelivery, upstreamFiles, upstreamState } from '../source-delivery';
-import { callUpstream, getFeedRows, type UpstreamEndpoint } from '../upstream-http';
+import { orderDeliveryAt, upstreamFiles, upstreamState } from '../source-delivery';
+import { callUpstream, getFeedRows, MAX_FEED_PAGES, type UpstreamEndpoint } from '../upstream-http';
 
 const PER_PAGE = 100;
-const MAX_PAGES = 1_000;
 const TEVO_STATES = {
   pending: 'pending',
   accepted: 'pending',
@@ -39,33 +38,28 @@ export function tevoConnector(endpoint: UpstreamEndpoint): SourceConnector {
       ),
     // GET /v9/orders/:id: state, shipments[0] {carrier, tracking_number}, transfer {email},
     // etickets [{position, pdf}] (base64).
-    orderDelivery: (query) =>
-      readUpstreamDelivery(
-        query,
-        (id) => callUpstream(endpoint, 'GET', `/v9/orders/${encodeURIComponent(id)}`),
-        (body) => {
-          const state = upstreamState(body.state, TEVO_STATES);
-          if (!state) return null;
-          const shipment = (
-            body.shipments as { carrier?: unknown; tracking_number?: unknown }[] | undefined
-          )?.[0];
-          return {
-            state,
-            carrier: shipment?.carrier,
-            trackingNumber: shipment?.tracking_number,
-            transferEmail: (body.transfer as { email?: unknown } | null | undefined)?.email,
-            reason: body.rejection_reason,
-            files: upstreamFiles(
-              body.etickets,
-              (row) => Number(row.position) - 1,
-              (row) => row.pdf,
-            ),
-          };
-        },
-      ),
+    orderDelivery: orderDeliveryAt(endpoint, '/v9/orders', (body) => {
+      const state = upstreamState(body.state, TEVO_STATES);
+      if (!state) return null;
+      const shipment = (
+        body.shipments as { carrier?: unknown; tracking_number?: unknown }[] | undefined
+      )?.[0];
+      return {
+        state,
+        carrier: shipment?.carrier,
+        trackingNumber: shipment?.tracking_number,
+        transferEmail: (body.transfer as { email?: unknown } | null | undefined)?.email,
+        reason: body.rejection_reason,
+        files: upstreamFiles(
+          body.etickets,
+          (row) => Number(row.position) - 1,
+          (row) => row.pdf,
+        ),
+      };
+    }),
     async pullListings() {
       const rows: unknown[] = [];
-      for (let page = 1; page <= MAX_PAGES; page++) {
+      for (let page = 1; page <= MAX_FEED_PAGES; page++) {
         const { rows: groups, body } = await getFeedRows(
           endpoint,
           `/v9/ticket_groups?page=${page}&per_page=${PER_PAGE}`,

@@ -3,17 +3,15 @@
 // locked seats. Contract: ADR 0013; fake: fakes/mercury-fake.ts.
 import { lockAnswer, orderReference, placeUpstreamOrder } from '../order-answer';
 import type { SourceConnector } from '../source-connector';
-import { readUpstreamDelivery, upstreamFiles, upstreamState } from '../source-delivery';
-import { callUpstream, type UpstreamEndpoint, UpstreamError } from '../upstream-http';
+import { OUR_STATE_WORDS, orderDeliveryAt, upstreamFiles, upstreamState } from '../source-delivery';
+import {
+  callUpstream,
+  getFeedRows,
+  MAX_FEED_PAGES,
+  type UpstreamEndpoint,
+  UpstreamError,
+} from '../upstream-http';
 
-const MAX_PAGES = 1_000;
-const MERCURY_STATES = {
-  pending: 'pending',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  transferred: 'transferred',
-  failed: 'failed',
-} as const;
 const lockIdOf = (body: unknown) => (body as { lockRequestId?: unknown } | null)?.lockRequestId;
 
 /** Releases a Mercury lock by its id; false when the source did not confirm it. */
@@ -75,40 +73,31 @@ export function mercuryConnector(endpoint: UpstreamEndpoint): SourceConnector {
     },
     // GET /mercury/v5/orders/:id: status, carrier, trackingNumber, transferEmail, documents
     // [{seatIndex, contentBase64}].
-    orderDelivery: (query) =>
-      readUpstreamDelivery(
-        query,
-        (id) => callUpstream(endpoint, 'GET', `/mercury/v5/orders/${encodeURIComponent(id)}`),
-        (body) => {
-          const state = upstreamState(body.status, MERCURY_STATES);
-          if (!state) return null;
-          return {
-            state,
-            carrier: body.carrier,
-            trackingNumber: body.trackingNumber,
-            transferEmail: body.transferEmail,
-            reason: body.failureReason,
-            files: upstreamFiles(
-              body.documents,
-              (row) => row.seatIndex,
-              (row) => row.contentBase64,
-            ),
-          };
-        },
-      ),
+    orderDelivery: orderDeliveryAt(endpoint, '/mercury/v5/orders', (body) => {
+      const state = upstreamState(body.status, OUR_STATE_WORDS);
+      if (!state) return null;
+      return {
+        state,
+        carrier: body.carrier,
+        trackingNumber: body.trackingNumber,
+        transferEmail: body.transferEmail,
+        reason: body.failureReason,
+        files: upstreamFiles(
+          body.documents,
+          (row) => row.seatIndex,
+          (row) => row.contentBase64,
+        ),
+      };
+    }),
     async pullListings() {
       const rows: unknown[] = [];
-      for (let page = 1; page <= MAX_PAGES; page++) {
-        const answer = await callUpstream(endpoint, 'GET', `/mercury/v5/ticketgroups?page=${page}`);
-        const body = answer.body as { ticketGroups?: unknown; totalPages?: unknown } | null;
-        if (answer.status !== 200 || !Array.isArray(body?.ticketGroups)) {
-          throw new UpstreamError(
-            'server',
-            `GET /mercury/v5/ticketgroups answered ${answer.status} without ticket groups`,
-            answer.status,
-          );
-        }
-        rows.push(...body.ticketGroups);
+      for (let page = 1; page <= MAX_FEED_PAGES; page++) {
+        const { rows: groups, body } = await getFeedRows(
+          endpoint,
+          `/mercury/v5/ticketgroups?page=${page}`,
+          'ticketGroups',
+        );
+        rows.push(...groups);
         const totalPages = typeof body.totalPages === 'number' ? body.totalPages : page;
         if (page >= totalPages) break;
       }

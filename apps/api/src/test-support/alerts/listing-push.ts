@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { type TestApiOptions, testOutboxMail } from '../build-test-api';
 import { decodeQuotedPrintable, outboxMessages } from '../sessions';
-import { TEST_SOURCE_KEYS } from '../sources/source-test-support';
+import { TEST_SOURCE_KEYS, testSourcesConfig } from '../sources/source-test-support';
+import { useTestApi } from '../use-test-api';
+
+/**
+ * A seeded test API that takes source pushes (pushAndSettle) and writes its mail to the outbox of
+ * the suite `name` (mailsTo); `options` adds to that.
+ */
+export function usePushTestApi(name: string, options: () => TestApiOptions = () => ({})) {
+  const outbox = testOutboxMail(name);
+  const api = useTestApi(undefined, () => ({
+    sources: testSourcesConfig(),
+    mail: outbox,
+    ...options(),
+  }));
+  return { api, outbox };
+}
 
 /** A seating plan of two zones: "Lower 1" in the lower tier, "Club 1" in the club. */
 export const TWO_ZONE_MAP = {

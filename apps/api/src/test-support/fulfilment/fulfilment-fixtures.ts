@@ -20,12 +20,15 @@ import type { TestApi } from '../use-test-api';
 export type Auth = { authorization: string };
 
 let buyers = 0;
-/** A new signed-in buyer (bearer token) with the given first name. */
-export async function signedInBuyer(api: TestApi, firstName = 'Alex') {
-  const email = `fan${++buyers}-${randomUUID().slice(0, 8)}@example.com`;
+/** A new signed-in buyer (bearer token) with the given first name, and email when it matters. */
+export async function signedInBuyer(
+  api: TestApi,
+  firstName = 'Alex',
+  email = `fan${++buyers}-${randomUUID().slice(0, 8)}@example.com`,
+) {
   const buyer = await createBuyer(api.db.handle.db, { email, password: GOOD_PASSWORD, firstName });
-  const tokens = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-  return { buyer, email, auth: { authorization: `Bearer ${tokens.accessToken}` } as Auth };
+  const { accessToken: token } = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
+  return { buyer, email, token, auth: { authorization: `Bearer ${token}` } as Auth };
 }
 
 /** A listing of six consecutive QR-code seats (104, C, 9–14) delivered at confirmation. */
