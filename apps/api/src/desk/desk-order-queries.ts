@@ -4,8 +4,9 @@ import { events } from '@reprise/db/schema/catalog';
 import { buyers } from '@reprise/db/schema/identity';
 import { orders } from '@reprise/db/schema/orders';
 import { paymentRefunds } from '@reprise/db/schema/payments';
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isPaidOrder } from '../guarantee/public';
+import { refundedMinor } from '../payments/public';
 
 /** How many orders one search shows. */
 export const ORDER_SEARCH_LIMIT = 50;
@@ -105,11 +106,7 @@ export async function refundableMinor(db: Db, orderId: number): Promise<number |
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
-  const [refunded] = await db
-    .select({ sum: sql<string | null>`sum(${paymentRefunds.amountMinor})` })
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.orderId, orderId), ne(paymentRefunds.state, 'failed')));
-  return order.total - Number(refunded?.sum ?? 0);
+  return order.total - (await refundedMinor(db, orderId));
 }
 
 /**

@@ -10,5 +10,6 @@ export type {
   ProviderPayment,
 } from './payment-provider';
 export type { PaymentsContext } from './payments-context';
+export { refundedMinor } from './refund-queries';
 export { type RefundOutcome, type RefundRequest, refundOrder } from './refund-service';
 export { SandboxProvider } from './sandbox-provider';
