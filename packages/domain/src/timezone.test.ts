@@ -3,6 +3,7 @@ import {
   formatEventDate,
   formatEventDateForms,
   formatEventDateParts,
+  formatLocaleEventDate,
   gmtOffsetLabel,
   isDaylightTime,
   isValidTimeZone,
@@ -195,6 +196,24 @@ describe('event dates in other languages', () => {
     // English keeps the fixed forms.
     expect(formatEventDateForms(at, 'Europe/London', 'en').wide).toBe(
       'Sat, Mar 7, 2026 @ 7:30 PM GMT',
+    );
+  });
+});
+
+describe('formatLocaleEventDate', () => {
+  it('writes the date, time and zone name the way Intl does for the locale', () => {
+    const date = new Date('2026-03-14T19:30:00Z');
+    expect(formatLocaleEventDate(date, 'Europe/London', 'en-GB')).toBe(
+      'Sat, 14 Mar 2026, 19:30 GMT',
+    );
+    expect(formatLocaleEventDate(date, 'America/New_York', 'en-GB')).toBe(
+      'Sat, 14 Mar 2026, 15:30 GMT-4',
+    );
+  });
+
+  it('falls back to UTC for a zone Intl does not know, instead of throwing', () => {
+    expect(formatLocaleEventDate(new Date('2026-03-14T19:30:00Z'), 'Mars/Olympus', 'en-GB')).toBe(
+      'Sat, 14 Mar 2026, 19:30 UTC',
     );
   });
 });

@@ -292,7 +292,15 @@ function toDate(date: Date | string | number): Date {
 // Other languages than English write dates their own way (Intl's forms for the locale): the
 // English forms above are fixed by the site's own rule, the others follow their readers' habits.
 const localeFormatters = new Map<string, Intl.DateTimeFormat>();
-type LocaleForm = 'narrow' | 'wide' | 'monthDay' | 'time';
+type LocaleForm = 'narrow' | 'wide' | 'wideZoned' | 'monthDay' | 'time';
+const WIDE_FORM: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 const LOCALE_FORMS: Record<LocaleForm, Intl.DateTimeFormatOptions> = {
   narrow: {
     weekday: 'long',
@@ -302,14 +310,8 @@ const LOCALE_FORMS: Record<LocaleForm, Intl.DateTimeFormatOptions> = {
     hour: '2-digit',
     minute: '2-digit',
   },
-  wide: {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  },
+  wide: WIDE_FORM,
+  wideZoned: { ...WIDE_FORM, timeZoneName: 'short' },
   monthDay: { day: 'numeric', month: 'short' },
   time: { hour: '2-digit', minute: '2-digit' },
 };
@@ -322,6 +324,18 @@ function localeFormat(date: Date, zone: string, locale: string, form: LocaleForm
     localeFormatters.set(key, cached);
   }
   return cached.format(date);
+}
+
+/**
+ * An event's date and time in the venue's zone as Intl writes it for `locale`, with the zone's
+ * short name: "Sat, 14 Mar 2026, 19:30 GMT" in en-GB, the form of printed tickets and mails.
+ */
+export function formatLocaleEventDate(
+  date: Date | string | number,
+  ianaZone: string,
+  locale: string,
+): string {
+  return localeFormat(toDate(date), usableZone(ianaZone), locale, 'wideZoned');
 }
 
 const isEnglish = (locale: string | undefined) => !locale || locale.startsWith('en');

@@ -2,6 +2,7 @@
 // holder, order) and the signed QR code. pdf-lib's standard fonts cover Latin-1 only: other
 // characters are dropped from the printed text (the QR code carries the identity, not the text).
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@reprise/domain/constants';
+import { formatLocaleEventDate } from '@reprise/domain/timezone';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { type MailText, mailText } from '../mail/mail-text';
@@ -27,20 +28,11 @@ export interface TicketFacts {
 }
 
 /**
- * The event's date and time in the venue's zone, e.g. "Sat 14 Mar 2026, 19:30 GMT" (British
+ * The event's date and time in the venue's zone, e.g. "Sat, 14 Mar 2026, 19:30 GMT" (British
  * English unless a mail asks for its reader's locale).
  */
 export function eventTime(startsAt: Date, timezone: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: timezone,
-    timeZoneName: 'short',
-  }).format(startsAt);
+  return formatLocaleEventDate(startsAt, timezone, locale);
 }
 
 /**
