@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { MegaMenuPanel, TitleListPanel } from './mega-menu-panel';
-import { type MenuData, shownTitleLists } from './menu-data';
+import { type MenuData, shownTitleLists, TITLE_LIST_LABELS } from './menu-data';
 import { MenuDisclosure, type OpenedBy, useLeaveClose } from './menu-disclosure';
 
 /**
@@ -44,7 +44,7 @@ export function DesktopMenu({
     })),
     ...shownTitleLists(menu).map((which) => ({
       key: which,
-      label: t(`menu.${which}`),
+      label: t(TITLE_LIST_LABELS[which]),
       panel: <TitleListPanel entries={menu[which]} countryCode={countryCode} onNavigate={close} />,
     })),
   ];

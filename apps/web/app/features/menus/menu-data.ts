@@ -23,6 +23,12 @@ export interface MenuData {
 export const TITLE_LISTS = ['leagues', 'genres'] as const;
 export type TitleList = (typeof TITLE_LISTS)[number];
 
+/** The catalogue key of each title list's label, quoted whole so the catalogue check sees it used. */
+export const TITLE_LIST_LABELS = {
+  leagues: 'menu.leagues',
+  genres: 'menu.genres',
+} as const satisfies Record<TitleList, string>;
+
 /** The title lists of `menu` that have entries. */
 export function shownTitleLists(menu: Pick<MenuData, TitleList>): TitleList[] {
   return TITLE_LISTS.filter((which) => menu[which].length > 0);

@@ -3,7 +3,12 @@ import type { MenuEntry } from '@reprise/domain/schemas/content';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Translate } from '../../lib/i18n/catalogue';
-import { genrePerformers, type MegaMenuCategory, type TitleList } from './menu-data';
+import {
+  genrePerformers,
+  type MegaMenuCategory,
+  TITLE_LIST_LABELS,
+  type TitleList,
+} from './menu-data';
 
 /** Where the drawer is: the top list, a category's genres, a genre's performers, or a title list. */
 export type MobileLevel =
@@ -71,7 +76,7 @@ export function levelContent(
 } | null {
   if (level.kind === 'titles') {
     return {
-      title: t(`menu.${level.which}`),
+      title: t(TITLE_LIST_LABELS[level.which]),
       links: menu[level.which].map((e) => ({ path: e.path, label: e.title })),
     };
   }

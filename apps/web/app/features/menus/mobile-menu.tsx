@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { DialogCloseButton } from '../../ui/dialog-close-button';
 import { HamburgerIcon } from './hamburger-icon';
-import { type MenuData, shownTitleLists } from './menu-data';
+import { type MenuData, shownTitleLists, TITLE_LIST_LABELS } from './menu-data';
 import { DrillRow, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';
 
 /**
@@ -92,7 +92,7 @@ export function MobileMenu({
                 ))}
                 {shownTitleLists(menu).map((which) => (
                   <DrillRow key={which} onClick={() => setLevel({ kind: 'titles', which })}>
-                    {t(`menu.${which}`)}
+                    {t(TITLE_LIST_LABELS[which])}
                   </DrillRow>
                 ))}
                 <li>
