@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../messages/de.json';
+import { leaveFetchUnansweredInEachTest } from '../test-support/unanswered-fetch';
 import { clearBrowserCookies, writeCookie } from './lib/cookies/browser-cookies';
 // Every language in the catalogue store, as on the server (entry.server.tsx).
 import './lib/i18n/catalogues.server';
@@ -91,12 +92,7 @@ async function headerVariant() {
 }
 
 describe('root layout', () => {
-  // The location flow starts after hydration; its API calls never answer here.
-  beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  leaveFetchUnansweredInEachTest();
 
   it('draws the header variant of the route handle', async () => {
     renderAt('/white');
