@@ -1,5 +1,6 @@
 import { BlogList } from '../features/content/blog-list';
 import { loadBlogList } from '../features/content/blog-loaders';
+import { ContentPage } from '../features/content/content-page';
 import { contentPageMeta } from '../features/content/meta-content';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
@@ -25,12 +26,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('blog.title')}
-      </h1>
+    <ContentPage title={t('blog.title')} width="wide">
       <p className="mt-2 text-lg text-slate-700">{t('blog.intro')}</p>
       <BlogList first={loaderData.first} countryCode={loaderData.countryCode} />
-    </main>
+    </ContentPage>
   );
 }
