@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../messages/de.json';
+import { leaveFetchUnansweredInEachTest } from '../test-support/unanswered-fetch';
 import { clearBrowserCookies, writeCookie } from './lib/cookies/browser-cookies';
 // Every language in the catalogue store, as on the server (entry.server.tsx).
 import './lib/i18n/catalogues.server';
@@ -91,23 +92,33 @@ async function headerVariant() {
 }
 
 describe('root layout', () => {
-  // The location flow starts after hydration; its API calls never answer here.
-  beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  leaveFetchUnansweredInEachTest();
 
   it('draws the header variant of the route handle', async () => {
     renderAt('/white');
     expect(await headerVariant()).toBe('defaultWhite');
     expect(screen.getByRole('banner').querySelector('a[href="/blog"]')).toBeNull();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2031 Reprise');
   });
 
-  it('prefers the loader data pageHandle over the route handle', async () => {
-    renderAt('/sports');
-    expect(await headerVariant()).toBe('defaultWhite');
+  it.each([
+    [
+      'prefers the loader data pageHandle over the route handle',
+      '/sports',
+      'defaultWhite',
+      'bg-white',
+    ],
+    ['draws the black blog header in slate-950', '/blog-black', 'blogHeaderBlack', 'bg-slate-950'],
+    [
+      'falls back to the default black header for routes without a handle',
+      '/unmarked',
+      'defaultBlack',
+      'bg-slate-950',
+    ],
+  ])('%s (%s)', async (_, path, variant, background) => {
+    renderAt(path);
+    expect(await headerVariant()).toBe(variant);
+    expect(screen.getByRole('banner').className).toContain(background);
   });
 
   it('draws the blog variants with the Blog label and keeps the country in links', async () => {
@@ -127,12 +138,6 @@ describe('root layout', () => {
     expect(within(banner).getByRole('button', { name: 'Ada Byron, account menu' })).toBeTruthy();
   });
 
-  it('draws the black blog header in slate-950', async () => {
-    renderAt('/blog-black');
-    expect(await headerVariant()).toBe('blogHeaderBlack');
-    expect(screen.getByRole('banner').className).toContain('bg-slate-950');
-  });
-
   it('leaves the eventPageHeader to the event page, which draws it with the event', async () => {
     renderAt('/event');
     await screen.findByRole('heading', { name: 'Page' });
@@ -145,12 +150,6 @@ describe('root layout', () => {
     await screen.findByRole('heading', { name: 'Page' });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-  });
-
-  it('falls back to the default black header for routes without a handle', async () => {
-    renderAt('/unmarked');
-    expect(await headerVariant()).toBe('defaultBlack');
-    expect(screen.getByRole('contentinfo').textContent).toContain('© 2031 Reprise');
   });
 
   it('renders the gone page for 410 and the not-found page for 404, black header', async () => {

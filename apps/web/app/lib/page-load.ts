@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { ApiClient } from './api-client';
+import { type ApiClient, apiFromContext } from './api-client';
+import { countryFromParams } from './country-prefix';
 import type { PageHandle } from './page-handle';
 
 /** What the catalogue dispatcher hands a page's loader function. */
@@ -19,4 +20,16 @@ export interface PageLoadArgs {
  */
 export interface WithPageHandle {
   pageHandle?: PageHandle;
+}
+
+/**
+ * A page loader's answer: the URL's country prefix (an unknown one is a 404, before anything is
+ * read) beside what `load` reads with the request's API client.
+ */
+export async function withPageCountry<T extends object>(
+  args: { params: { countryCode?: string }; context: AppLoadContext },
+  load: (api: ApiClient) => Promise<T>,
+): Promise<{ countryCode: string | null } & T> {
+  const countryCode = countryFromParams(args.params);
+  return { countryCode, ...(await load(apiFromContext(args.context))) };
 }

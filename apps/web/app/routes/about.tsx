@@ -1,28 +1,20 @@
 import { loadContentPage } from '../features/content/content-loaders';
-import { contentPageMeta } from '../features/content/meta-content';
+import { contentMeta } from '../features/content/meta-content';
 import { PageView } from '../features/content/page-view';
-import { apiFromContext } from '../lib/api-client';
-import { countryFromParams } from '../lib/country-prefix';
 import type { PageHandle } from '../lib/page-handle';
+import { withPageCountry } from '../lib/page-load';
 import type { Route } from './+types/about';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const countryCode = countryFromParams(params);
-  return { countryCode, ...(await loadContentPage(apiFromContext(context), 'about')) };
+export function loader(args: Route.LoaderArgs) {
+  return withPageCountry(args, (api) => loadContentPage(api, 'about'));
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(
-    loaderData?.meta,
-    { location, matches },
-    {
-      title: 'meta.about.title',
-      description: 'meta.about.description',
-    },
-  );
-}
+export const meta = contentMeta({
+  title: 'meta.about.title',
+  description: 'meta.about.description',
+});
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <PageView page={loaderData.page} />;

@@ -1,36 +1,26 @@
 import { BlogList } from '../features/content/blog-list';
 import { loadBlogList } from '../features/content/blog-loaders';
-import { contentPageMeta } from '../features/content/meta-content';
-import { apiFromContext } from '../lib/api-client';
-import { countryFromParams } from '../lib/country-prefix';
+import { ContentPage } from '../features/content/content-page';
+import { contentMeta } from '../features/content/meta-content';
 import { useT } from '../lib/i18n/catalogue';
 import type { PageHandle } from '../lib/page-handle';
+import { withPageCountry } from '../lib/page-load';
 import type { Route } from './+types/blog';
 
 export const handle: PageHandle = { header: 'blogHeaderWhite', loader: 'white' };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const countryCode = countryFromParams(params);
-  return { countryCode, ...(await loadBlogList(apiFromContext(context))) };
+export function loader(args: Route.LoaderArgs) {
+  return withPageCountry(args, loadBlogList);
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return contentPageMeta(
-    loaderData?.meta,
-    { location, matches },
-    { title: 'meta.blog.title', description: 'meta.blog.description' },
-  );
-}
+export const meta = contentMeta({ title: 'meta.blog.title', description: 'meta.blog.description' });
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('blog.title')}
-      </h1>
+    <ContentPage title={t('blog.title')} width="wide">
       <p className="mt-2 text-lg text-slate-700">{t('blog.intro')}</p>
       <BlogList first={loaderData.first} countryCode={loaderData.countryCode} />
-    </main>
+    </ContentPage>
   );
 }

@@ -5,15 +5,15 @@ import type { PaymentConfig } from '@reprise/domain/schemas/payments';
 import { parseEventSegment } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
 import { fetchProfile } from '../features/account/account-api';
-import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
+import { signedInPageHeaders } from '../features/account/signed-in-page';
 import { orNotFound } from '../features/catalog-pages/catalog-api';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import type { ContactInput } from '../features/checkout/checkout-types';
 import { passWaitingRoom } from '../features/waiting-room/waiting-room-gate';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
+import { noIndexMeta } from '../lib/seo/no-index-meta';
 import { sessionUserFromRequest } from '../lib/session/session-user';
 import type { Route } from './+types/checkout';
 
@@ -71,9 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches)('meta.checkout.title') }, NO_INDEX];
-}
+export const meta = noIndexMeta('meta.checkout.title');
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage {...loaderData} />;

@@ -1,9 +1,5 @@
 import { SignedInGate } from '../features/account/signed-in-gate';
-import {
-  loadSignedInPage,
-  NO_INDEX,
-  signedInPageHeaders,
-} from '../features/account/signed-in-page';
+import { loadSignedInPage, signedInPageHeaders } from '../features/account/signed-in-page';
 import { displayCurrency } from '../features/events/display-currency';
 import { fetchFavourites, fetchFollowedPerformers } from '../features/favourites/favourites-api';
 import {
@@ -11,8 +7,8 @@ import {
   type FavouritesPageData,
   favouritesTabOf,
 } from '../features/favourites/favourites-page';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
+import { noIndexMeta } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/favorites';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
@@ -30,9 +26,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches)('meta.favorites.title') }, NO_INDEX];
-}
+export const meta = noIndexMeta('meta.favorites.title');
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,9 +4,8 @@ import { openAuthDialog } from '../features/account/auth-dialog-store';
 import { useSessionUser } from '../features/account/use-session';
 import { countryFromParams } from '../lib/country-prefix';
 import { useT } from '../lib/i18n/catalogue';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
-import { routeMeta } from '../lib/seo/page-meta';
+import { messageMeta } from '../lib/seo/page-meta';
 import { Button, buttonClass } from '../ui/button';
 import { usePageCountry } from '../ui/use-page-country';
 import type { Route } from './+types/invite';
@@ -17,10 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { countryCode: countryFromParams(params) };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const t = metaTranslator(args.matches);
-  return routeMeta(args, t('meta.invite.title'), t('meta.invite.description'));
-}
+export const meta = messageMeta('meta.invite.title', 'meta.invite.description');
 
 /** /invite (a login-style page): where an invited friend creates an account or signs in. */
 export default function Invite() {

@@ -2,13 +2,9 @@ import { fetchProfile } from '../features/account/account-api';
 import { AccountPage } from '../features/account/account-page';
 import { fetchNotificationSettings } from '../features/account/notification-settings-api';
 import { SignedInGate } from '../features/account/signed-in-gate';
-import {
-  loadSignedInPage,
-  NO_INDEX,
-  signedInPageHeaders,
-} from '../features/account/signed-in-page';
-import { metaTranslator } from '../lib/i18n/meta-translate';
+import { loadSignedInPage, signedInPageHeaders } from '../features/account/signed-in-page';
 import type { PageHandle } from '../lib/page-handle';
+import { noIndexMeta } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/my-account';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
@@ -26,9 +22,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches)('meta.myAccount.title') }, NO_INDEX];
-}
+export const meta = noIndexMeta('meta.myAccount.title');
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   return (

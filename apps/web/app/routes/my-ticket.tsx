@@ -1,29 +1,18 @@
-import { data } from 'react-router';
 import { SignedInGate } from '../features/account/signed-in-gate';
-import {
-  loadSignedInPage,
-  NO_INDEX,
-  signedInPageHeaders,
-} from '../features/account/signed-in-page';
-import { fetchDelivery, fetchOrder } from '../features/my-tickets/my-tickets-api';
+import { loadSignedInPage, signedInPageHeaders } from '../features/account/signed-in-page';
+import { fetchOrderPage } from '../features/my-tickets/my-tickets-api';
 import { OrderDetailPage } from '../features/my-tickets/order-detail-page';
 import { metaTranslator } from '../lib/i18n/meta-translate';
-import { orNotFound } from '../lib/or-not-found';
 import type { PageHandle } from '../lib/page-handle';
+import { recordIdParam } from '../lib/record-id-param';
+import { NO_INDEX } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/my-ticket';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: null };
 
 export function loader(args: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(args.params.orderid)) throw data(null, { status: 404 });
-  const orderId = Number(args.params.orderid);
-  // Someone else's order answers 404 ORDER_NOT_FOUND: the page is a 404 too.
-  return loadSignedInPage(args, async (api) => {
-    const [order, delivery] = await orNotFound(
-      Promise.all([fetchOrder(api, orderId), fetchDelivery(api, orderId)]),
-    );
-    return { order, delivery };
-  });
+  const orderId = recordIdParam(args.params.orderid);
+  return loadSignedInPage(args, (api) => fetchOrderPage(api, orderId));
 }
 
 export const headers = signedInPageHeaders;

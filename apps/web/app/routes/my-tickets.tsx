@@ -1,13 +1,9 @@
 import { SignedInGate } from '../features/account/signed-in-gate';
-import {
-  loadSignedInPage,
-  NO_INDEX,
-  signedInPageHeaders,
-} from '../features/account/signed-in-page';
+import { loadSignedInPage, signedInPageHeaders } from '../features/account/signed-in-page';
 import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from '../features/my-tickets/my-tickets-api';
 import { MyTicketsPage } from '../features/my-tickets/my-tickets-page';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
+import { noIndexMeta } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/my-tickets';
 
 // The header of /mytickets pages is their own choice (it is kept separately): white.
@@ -21,9 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches)('meta.myTickets.title') }, NO_INDEX];
-}
+export const meta = noIndexMeta('meta.myTickets.title');
 
 export default function MyTickets({ loaderData }: Route.ComponentProps) {
   const { page, countryCode } = loaderData;

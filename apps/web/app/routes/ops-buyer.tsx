@@ -1,19 +1,18 @@
-import { deskRecordId, loadDeskPage } from '../features/desk/desk-route';
+import { deskMeta, loadDeskPage } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { OrderTable } from '../features/desk/orders-page';
 import type { PageHandle } from '../lib/page-handle';
+import { recordIdParam } from '../lib/record-id-param';
 import type { Route } from './+types/ops-buyer';
 
 export const handle: PageHandle = { header: 'none', loader: null };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const buyerId = deskRecordId(params.id);
+  const buyerId = recordIdParam(params.id);
   return loadDeskPage(context, async (desk) => (await desk.buyer(buyerId)).data);
 }
 
-export function meta() {
-  return [{ title: 'Buyer | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Buyer');
 
 export default function OpsBuyer({ loaderData }: Route.ComponentProps) {
   const { operator, data: detail } = loaderData;

@@ -1,5 +1,5 @@
 import { BuyersPage } from '../features/desk/buyers-page';
-import { loadDeskPage } from '../features/desk/desk-route';
+import { deskMeta, loadDeskPage } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import type { PageHandle } from '../lib/page-handle';
 import type { Route } from './+types/ops-buyers';
@@ -16,9 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }));
 }
 
-export function meta() {
-  return [{ title: 'Buyers | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Buyers');
 
 export default function OpsBuyers({ loaderData }: Route.ComponentProps) {
   const { operator, data } = loaderData;

@@ -1,13 +1,14 @@
-import { deskRecordId, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
+import { deskMeta, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { type EventChangePreview, EventPage } from '../features/desk/event-page';
 import type { PageHandle } from '../lib/page-handle';
+import { recordIdParam } from '../lib/record-id-param';
 import type { Route } from './+types/ops-event';
 
 export const handle: PageHandle = { header: 'none', loader: null };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const eventId = deskRecordId(params.id);
+  const eventId = recordIdParam(params.id);
   return loadDeskPage(context, async (desk) => (await desk.event(eventId)).data);
 }
 
@@ -15,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 const utcOf = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}Z` : '');
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const eventId = deskRecordId(params.id);
+  const eventId = recordIdParam(params.id);
   const form = await request.formData();
   const status = field(form, 'status');
   const reason = field(form, 'reason');
@@ -42,10 +43,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return [
-    { title: `${loaded?.data.event.name ?? 'Event'} | Reprise desk` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return deskMeta(loaded?.data.event.name ?? 'Event');
 }
 
 export default function OpsEvent({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { loadDeskPage } from '../features/desk/desk-route';
+import { deskMeta, loadDeskPage } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { EventsPage } from '../features/desk/events-page';
 import type { PageHandle } from '../lib/page-handle';
@@ -14,9 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }));
 }
 
-export function meta() {
-  return [{ title: 'Events | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Events');
 
 export default function OpsEvents({ loaderData }: Route.ComponentProps) {
   const { operator, data } = loaderData;

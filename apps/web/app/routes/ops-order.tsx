@@ -1,16 +1,17 @@
 import { data } from 'react-router';
 import { minorFromTyped } from '../features/desk/desk-amount';
-import { deskRecordId, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
+import { deskMeta, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { OrderPage } from '../features/desk/order-page';
 import { ApiRequestError } from '../lib/api-client';
 import type { PageHandle } from '../lib/page-handle';
+import { recordIdParam } from '../lib/record-id-param';
 import type { Route } from './+types/ops-order';
 
 export const handle: PageHandle = { header: 'none', loader: null };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const orderId = deskRecordId(params.id);
+  const orderId = recordIdParam(params.id);
   return loadDeskPage(context, async (desk) => ({
     detail: (await desk.order(orderId)).data,
     formKey: crypto.randomUUID(),
@@ -18,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const orderId = deskRecordId(params.id);
+  const orderId = recordIdParam(params.id);
   const form = await request.formData();
   const intent = field(form, 'intent');
   const reason = field(form, 'reason');
@@ -55,8 +56,7 @@ function badField(message: string) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  const number = loaded?.data.detail.order.confirmationNumber ?? 'Order';
-  return [{ title: `${number} | Reprise desk` }, { name: 'robots', content: 'noindex' }];
+  return deskMeta(loaded?.data.detail.order.confirmationNumber ?? 'Order');
 }
 
 export default function OpsOrder({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { loadDeskPage } from '../features/desk/desk-route';
+import { deskMeta, loadDeskPage } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { OrdersPage } from '../features/desk/orders-page';
 import { ApiRequestError } from '../lib/api-client';
@@ -30,9 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: 'Orders | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Orders');
 
 export default function OpsOrders({ loaderData }: Route.ComponentProps) {
   const { operator, data } = loaderData;

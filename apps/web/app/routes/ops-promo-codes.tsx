@@ -1,5 +1,5 @@
 import { minorFromTyped } from '../features/desk/desk-amount';
-import { field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
+import { deskMeta, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { PromoCodesPage } from '../features/desk/promo-codes-page';
 import type { PageHandle } from '../lib/page-handle';
@@ -40,9 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: 'Promo codes | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Promo codes');
 
 export default function OpsPromoCodes({ loaderData, actionData }: Route.ComponentProps) {
   const { operator, data } = loaderData;

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { deskApi } from '../features/desk/desk-api';
-import { field, runDeskAction } from '../features/desk/desk-route';
+import { deskMeta, field, runDeskAction } from '../features/desk/desk-route';
 import { DeskSignInPage } from '../features/desk/sign-in-page';
 import { apiFromContext } from '../lib/api-client';
 import type { PageHandle } from '../lib/page-handle';
@@ -33,9 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return result.ok ? redirect('/ops') : result;
 }
 
-export function meta() {
-  return [{ title: 'Sign in | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Sign in');
 
 export default function OpsSignIn({ actionData }: Route.ComponentProps) {
   return <DeskSignInPage result={actionData ?? undefined} />;

@@ -1,4 +1,4 @@
-import { field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
+import { deskMeta, field, loadDeskPage, runDeskAction } from '../features/desk/desk-route';
 import { DeskShell } from '../features/desk/desk-shell';
 import { SourcesPage } from '../features/desk/sources-page';
 import type { PageHandle } from '../lib/page-handle';
@@ -21,9 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: 'Sources | Reprise desk' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = () => deskMeta('Sources');
 
 export default function OpsSources({ loaderData, actionData }: Route.ComponentProps) {
   const { operator, data } = loaderData;

@@ -1,8 +1,9 @@
 import { PasswordTokenPage } from '../features/account/password-token-page';
-import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
+import { signedInPageHeaders } from '../features/account/signed-in-page';
 import { countryFromParams } from '../lib/country-prefix';
 import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
+import { NO_INDEX } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/password-token';
 
 // Serves /set-password/{token} and /change-password/{token}: no header or footer.

@@ -3,9 +3,8 @@ import { cityItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import { useT } from '../lib/i18n/catalogue';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
-import { routeMeta } from '../lib/seo/page-meta';
+import { messageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-cities';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -22,10 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, items: cities.map(cityItem), total: totalCount };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const t = metaTranslator(args.matches);
-  return routeMeta(args, t('meta.allCities.title'), t('meta.allCities.description'));
-}
+export const meta = messageMeta('meta.allCities.title', 'meta.allCities.description');
 
 export default function SeeAllCitiesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -3,9 +3,8 @@ import { genreItem, SeeAllList } from '../features/catalog-pages/see-all-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import { useT } from '../lib/i18n/catalogue';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
-import { routeMeta } from '../lib/seo/page-meta';
+import { messageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-leagues';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -17,10 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, items: leagues.map(genreItem) };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const t = metaTranslator(args.matches);
-  return routeMeta(args, t('meta.allLeagues.title'), t('meta.allLeagues.description'));
-}
+export const meta = messageMeta('meta.allLeagues.title', 'meta.allLeagues.description');
 
 export default function SeeAllLeaguesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -4,9 +4,8 @@ import { VenueList } from '../features/catalog-pages/venue-list';
 import { apiFromContext } from '../lib/api-client';
 import { countryFromParams } from '../lib/country-prefix';
 import { useT } from '../lib/i18n/catalogue';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
-import { routeMeta } from '../lib/seo/page-meta';
+import { messageMeta } from '../lib/seo/page-meta';
 import type { Route } from './+types/see-all-venues';
 
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
@@ -17,10 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { countryCode, venues: venues.data, total: venues.total };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const t = metaTranslator(args.matches);
-  return routeMeta(args, t('meta.allVenues.title'), t('meta.allVenues.description'));
-}
+export const meta = messageMeta('meta.allVenues.title', 'meta.allVenues.description');
 
 export default function SeeAllVenuesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

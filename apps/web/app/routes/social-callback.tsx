@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
+import { signedInPageHeaders } from '../features/account/signed-in-page';
 import { SocialCallbackPage } from '../features/account/social-callback-page';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
+import { noIndexMeta } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/social-callback';
 
 export const handle: PageHandle = { header: 'none', loader: null, footer: false };
@@ -18,9 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 // The URL carries a one-time code: nothing may keep the page.
 export const headers = signedInPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches)('meta.socialSignIn.title') }, NO_INDEX];
-}
+export const meta = noIndexMeta('meta.socialSignIn.title');
 
 export default function SocialCallback({ loaderData }: Route.ComponentProps) {
   return <SocialCallbackPage provider={loaderData.provider} />;

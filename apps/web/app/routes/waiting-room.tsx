@@ -1,12 +1,13 @@
-import { data, redirect } from 'react-router';
-import { NO_INDEX, signedInPageHeaders } from '../features/account/signed-in-page';
+import { redirect } from 'react-router';
+import { signedInPageHeaders } from '../features/account/signed-in-page';
 import { orNotFound } from '../features/catalog-pages/catalog-api';
 import { fetchRoomStatus } from '../features/waiting-room/waiting-room-api';
 import { WaitingRoomPage } from '../features/waiting-room/waiting-room-page';
 import { safeReturnPath } from '../features/waiting-room/waiting-room-path';
 import { apiFromContext } from '../lib/api-client';
-import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
+import { recordIdParam } from '../lib/record-id-param';
+import { noIndexMeta } from '../lib/seo/no-index-meta';
 import type { Route } from './+types/waiting-room';
 
 // The holding page of an on-sale's waiting room (docs/decisions/0016-waiting-room.md): its own
@@ -14,8 +15,7 @@ import type { Route } from './+types/waiting-room';
 export const handle: PageHandle = { header: 'defaultWhite', loader: 'white' };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.eventId)) throw data(null, { status: 404 });
-  const eventId = Number(params.eventId);
+  const eventId = recordIdParam(params.eventId);
   const api = apiFromContext(context);
   const { data: event } = await orNotFound(api.event(eventId));
   const asked = new URL(request.url).searchParams.get('to');
@@ -29,9 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = signedInPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches)('meta.waitingRoom.title') }, NO_INDEX];
-}
+export const meta = noIndexMeta('meta.waitingRoom.title');
 
 export default function WaitingRoom({ loaderData }: Route.ComponentProps) {
   return <WaitingRoomPage {...loaderData} />;

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveFetchUnansweredInEachTest } from '../../test-support/unanswered-fetch';
 import { SkipLink } from '../ui/skip-link';
 import { SiteFooter } from './site-footer';
 
@@ -31,11 +32,7 @@ function hrefs(container: HTMLElement) {
 }
 
 describe('SiteFooter', () => {
-  beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  leaveFetchUnansweredInEachTest();
 
   it('lists Company: About, Blog, Press in the visitor’s country', async () => {
     renderFooter();

@@ -1,6 +1,7 @@
 import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
 import { withCountryPrefix } from '@reprise/domain/country';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const SHAPES = {
@@ -60,5 +61,29 @@ export function PerformerTile({
       countryCode={countryCode}
       shape="square"
     />
+  );
+}
+
+/** Tiles in a grid: two a row on a phone, three from 576 px wide, four from 1024 px. */
+export function TileGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  className = '',
+}: {
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Spacing above the grid ('mt-4'). */
+  className?: string;
+}) {
+  return (
+    <ul
+      className={`${className} grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4`.trim()}
+    >
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
   );
 }

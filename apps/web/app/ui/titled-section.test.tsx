@@ -21,3 +21,22 @@ it('is a region named by its h2, with its content after the heading', () => {
   // Each section's heading has an id of its own.
   expect(screen.getByRole('region', { name: 'Price' }).textContent).toBe('Price£20');
 });
+
+it('puts the heading in a row with what stands beside it when the row is styled', () => {
+  render(
+    <TitledSection
+      title="Trending"
+      headingClassName="text-2xl"
+      headerClassName="flex justify-between"
+      aside={<a href="/see-all">See all</a>}
+    >
+      <p>Adele</p>
+    </TitledSection>,
+  );
+  const section = screen.getByRole('region', { name: 'Trending' });
+  const row = section.firstElementChild as HTMLElement;
+  expect(row.tagName).toBe('DIV');
+  expect(row.className).toBe('flex justify-between');
+  expect([...row.children].map((child) => child.tagName)).toEqual(['H2', 'A']);
+  expect(section.textContent).toBe('TrendingSee allAdele');
+});

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../../lib/external-store';
 
 /** The account dialogs; at most one is open at a time. */
 export type AuthDialog =
@@ -27,13 +27,8 @@ export interface AuthDialogState {
 }
 
 const CLOSED: AuthDialogState = { dialog: null, afterSignIn: null, opener: null };
-let state: AuthDialogState = CLOSED;
-const listeners = new Set<() => void>();
-
-function set(next: AuthDialogState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+// Nothing is open during server rendering.
+const store = createExternalStore(CLOSED);
 
 function activeElement(): HTMLElement | null {
   if (typeof document === 'undefined') return null;
@@ -46,7 +41,8 @@ function activeElement(): HTMLElement | null {
  * dialog to the next keeps the first opener, so focus returns there when the last one closes.
  */
 export function openAuthDialog(dialog: AuthDialog, options: { afterSignIn?: () => void } = {}) {
-  set({
+  const state = store.get();
+  store.set({
     dialog,
     afterSignIn: options.afterSignIn ?? (state.dialog ? state.afterSignIn : null),
     opener: state.dialog ? state.opener : activeElement(),
@@ -55,25 +51,19 @@ export function openAuthDialog(dialog: AuthDialog, options: { afterSignIn?: () =
 
 /** Closes the open account dialog, if any. */
 export function closeAuthDialog() {
-  if (state.dialog) set({ ...CLOSED, opener: state.opener });
+  const state = store.get();
+  if (state.dialog) store.set({ ...CLOSED, opener: state.opener });
 }
 
 /** Takes the pending after-sign-in action (it runs once). */
 export function takeAfterSignIn(): (() => void) | null {
-  const action = state.afterSignIn;
-  state = { ...state, afterSignIn: null };
-  return action;
+  const state = store.get();
+  // Nothing on screen shows the pending action: taking it re-renders nobody.
+  store.setQuietly({ ...state, afterSignIn: null });
+  return state.afterSignIn;
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => state;
-const serverSnapshot = () => CLOSED;
 
 /** The open account dialog, re-rendering on change; nothing is open during server rendering. */
 export function useAuthDialog(): AuthDialogState {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return store.useValue();
 }

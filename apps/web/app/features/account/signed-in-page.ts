@@ -51,6 +51,3 @@ export async function loadSignedInPage<T>(
 export function signedInPageHeaders() {
   return { 'Cache-Control': 'private, no-store' };
 }
-
-/** Robots meta of account pages: nothing there is for search engines. */
-export const NO_INDEX = { name: 'robots', content: 'noindex' } as const;

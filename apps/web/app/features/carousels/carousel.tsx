@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
+import { TitledSection } from '../../ui/titled-section';
 
 /**
  * A horizontally scrollable list with previous/next buttons: CSS scroll-snap does the sliding,
@@ -24,7 +25,6 @@ export function Carousel<T>({
   itemClassName?: string;
 }) {
   const t = useT();
-  const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
   const scroll = (direction: -1 | 1) => {
@@ -38,11 +38,12 @@ export function Carousel<T>({
     'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700';
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
-          {title}
-        </h2>
+    <TitledSection
+      title={title}
+      className="mt-10"
+      headingClassName="text-xl font-bold"
+      headerClassName="flex items-center justify-between gap-4"
+      aside={
         <div className="flex items-center gap-2">
           {action}
           <button
@@ -62,7 +63,8 @@ export function Carousel<T>({
             <span aria-hidden="true">›</span>
           </button>
         </div>
-      </div>
+      }
+    >
       <ul
         ref={listRef}
         className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2"
@@ -73,6 +75,6 @@ export function Carousel<T>({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { genreLessPerformer } from '../../../test-support/performer-card';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiRequestError } from '../../lib/api-client';
 import type { PageLoadArgs } from '../../lib/page-load';
@@ -6,17 +7,7 @@ import { loadCategoryPage } from './category-page';
 import { loadGenrePage } from './genre-page';
 import { loadPerformerPage } from './performer-page';
 
-const performer = {
-  id: 39,
-  name: 'Disney On Ice',
-  slug: 'disney-on-ice',
-  category: { id: 5, name: 'Special Events', slug: 'special-events' },
-  genre: null,
-  imageUrl: null,
-  altTag: 'Disney On Ice',
-  popularity: 1,
-  path: '/special-events/no-genre-found/disney-on-ice',
-};
+const performer = genreLessPerformer(39, 'Disney On Ice', 'disney-on-ice', 'special-events');
 
 function args(
   url: string,

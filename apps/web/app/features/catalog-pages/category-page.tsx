@@ -1,7 +1,6 @@
 import { categoryBySlug } from '@reprise/domain/categories';
 import type { Genre, PerformerCard } from '@reprise/domain/schemas/catalog';
 import type { FaqEntry } from '@reprise/domain/schemas/content';
-import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllGenresPath, seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/catalogue';
@@ -12,21 +11,19 @@ import type { EventListingCard } from '../events/event-listing';
 import { fetchFaq, fetchGenres, fetchMetaContent, fetchTrendingPerformers } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
 import { GenreTileGrid } from './genre-tiles';
-import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
+import { type ExploreList, exploreList } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
 
 // Enough trending performers for the first rows and two Show More presses.
 const TRENDING_PERFORMERS_LIMIT = 16;
 
-export interface CategoryPageData {
+export interface CategoryPageData extends ExploreList {
   countryCode: string | null;
   category: { id: number; name: string; slug: string };
   title: string;
   description: string | null;
   genres: Genre[];
-  filter: EventFilterInput;
-  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   trending: PerformerCard[];
   faq: FaqEntry[];
@@ -39,14 +36,10 @@ export async function loadCategoryPage(
 ): Promise<CategoryPageData> {
   const category = categoryBySlug(categorySlug);
   if (!category) throw data(null, { status: 404 });
-  const list = listFilterRequest(request);
-  const filter: EventFilterInput = {
+  const { filter, listFilters } = exploreList(request, 'category', {
     category: category.slug,
     country_code: countryCode ?? undefined,
-    type: 'explore',
-    pageType: 'category',
-    ...list.input,
-  };
+  });
   const [meta, genres, events, trending, faq] = await Promise.all([
     fetchMetaContent(api, `category:${category.slug}`),
     fetchGenres(api, category.slug),
@@ -62,7 +55,7 @@ export async function loadCategoryPage(
     description: meta?.meta_description ?? null,
     genres,
     filter,
-    listFilters: { filters: list.filters, currency: list.currency },
+    listFilters,
     events,
     trending,
     faq,

@@ -12,7 +12,7 @@ import { useT } from '../../lib/i18n/catalogue';
 import { EventCardGrid } from '../events/event-card-grid';
 import { type EventListingCard, filterListings, listingTotal } from '../events/event-listing';
 import { ListFilterForm } from './list-filter-form';
-import type { ListFilterRequest } from './list-filter-input';
+import type { ExploreList } from './list-filter-input';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -44,7 +44,7 @@ export function EventListSection({
   filter: EventFilterInput;
   emptyText?: string;
   /** The date and price filters the URL asks for; the form shows when given. */
-  listFilters?: Pick<ListFilterRequest, 'filters' | 'currency'>;
+  listFilters?: ExploreList['listFilters'];
 }) {
   const t = useT();
   const headingId = useId();

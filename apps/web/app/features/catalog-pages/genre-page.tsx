@@ -1,7 +1,6 @@
 import { categoryBySlug } from '@reprise/domain/categories';
 import { categoryPath, genrePath, homePath } from '@reprise/domain/routes';
 import type { Genre, PerformerCard } from '@reprise/domain/schemas/catalog';
-import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllPerformersPath } from '@reprise/domain/see-all-routes';
 import { data, Link } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/catalogue';
@@ -11,17 +10,15 @@ import type { EventListingCard } from '../events/event-listing';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchGenre, fetchGenres } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
-import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
+import { type ExploreList, exploreList } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { PerformerGrid } from './performer-grid';
 
-export interface GenrePageData {
+export interface GenrePageData extends ExploreList {
   countryCode: string | null;
   category: { id: number; name: string; slug: string };
   genre: Genre;
   performers: PerformerCard[];
-  filter: EventFilterInput;
-  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   crumbs: Crumb[];
 }
@@ -36,15 +33,11 @@ export async function loadGenrePage(
   if (!category) throw data(null, { status: 404 });
   const genre = (await fetchGenres(api, category.slug)).find((g) => g.slug === genreSlug);
   if (!genre) throw data(null, { status: 404 });
-  const list = listFilterRequest(request);
-  const filter: EventFilterInput = {
+  const { filter, listFilters } = exploreList(request, 'genre', {
     category: category.slug,
     genre: genre.slug,
     country_code: countryCode ?? undefined,
-    type: 'explore',
-    pageType: 'genre',
-    ...list.input,
-  };
+  });
   const [genreData, events] = await Promise.all([
     fetchGenre(api, { slug: category.slug, genre_name: genre.slug, countryCode }),
     firstEventPage(api, filter),
@@ -55,7 +48,7 @@ export async function loadGenrePage(
     genre,
     performers: genreData.performers,
     filter,
-    listFilters: { filters: list.filters, currency: list.currency },
+    listFilters,
     events,
     crumbs: [
       { name: 'Home', label: 'crumb.home', path: homePath(countryCode) },

@@ -1,5 +1,5 @@
 import type { Genre } from '@reprise/domain/schemas/catalog';
-import { ImageTile } from '../../ui/image-tile';
+import { ImageTile, TileGrid } from '../../ui/image-tile';
 
 /** A genre (or league) tile: its image and name, linking to the genre page. */
 export function GenreTile({ genre, countryCode }: { genre: Genre; countryCode: string | null }) {
@@ -23,12 +23,11 @@ export function GenreTileGrid({
   countryCode: string | null;
 }) {
   return (
-    <ul className="mt-4 grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
-      {genres.map((genre) => (
-        <li key={genre.id}>
-          <GenreTile genre={genre} countryCode={countryCode} />
-        </li>
-      ))}
-    </ul>
+    <TileGrid
+      className="mt-4"
+      items={genres}
+      itemKey={(genre) => genre.id}
+      renderItem={(genre) => <GenreTile genre={genre} countryCode={countryCode} />}
+    />
   );
 }

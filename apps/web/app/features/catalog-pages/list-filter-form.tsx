@@ -25,6 +25,17 @@ const PRESET_LABELS: Record<DatePreset, MessageKey> = {
   dates: 'filter.dates-pick',
 };
 
+const DAY_INPUT = { type: 'date' } as const;
+const PRICE_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
+
+/** The filters typed in after the date choice: two calendar days, then the price band. */
+const TYPED_FILTERS = [
+  { key: 'from', label: 'filter.from', input: DAY_INPUT },
+  { key: 'to', label: 'filter.to', input: DAY_INPUT },
+  { key: 'minPrice', label: 'filter.min', input: PRICE_INPUT },
+  { key: 'maxPrice', label: 'filter.max', input: PRICE_INPUT },
+] as const;
+
 export function ListFilterForm({ filters, currency }: { filters: ListFilters; currency: string }) {
   const t = useT();
   const id = useId();
@@ -53,52 +64,18 @@ export function ListFilterForm({ filters, currency }: { filters: ListFilters; cu
           ))}
         </select>
       </label>
-      <label className={LABEL} htmlFor={`${id}-from`}>
-        {t('filter.from')}
-        <input
-          id={`${id}-from`}
-          type="date"
-          name={LIST_FILTER_PARAMS.from}
-          defaultValue={filters.from ?? ''}
-          className={INPUT}
-        />
-      </label>
-      <label className={LABEL} htmlFor={`${id}-to`}>
-        {t('filter.to')}
-        <input
-          id={`${id}-to`}
-          type="date"
-          name={LIST_FILTER_PARAMS.to}
-          defaultValue={filters.to ?? ''}
-          className={INPUT}
-        />
-      </label>
-      <label className={LABEL} htmlFor={`${id}-min`}>
-        {t('filter.min', { currency })}
-        <input
-          id={`${id}-min`}
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          name={LIST_FILTER_PARAMS.minPrice}
-          defaultValue={filters.minPrice ?? ''}
-          className={INPUT}
-        />
-      </label>
-      <label className={LABEL} htmlFor={`${id}-max`}>
-        {t('filter.max', { currency })}
-        <input
-          id={`${id}-max`}
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          name={LIST_FILTER_PARAMS.maxPrice}
-          defaultValue={filters.maxPrice ?? ''}
-          className={INPUT}
-        />
-      </label>
+      {TYPED_FILTERS.map(({ key, label, input }) => (
+        <label key={key} className={LABEL} htmlFor={`${id}-${key}`}>
+          {t(label, { currency })}
+          <input
+            id={`${id}-${key}`}
+            {...input}
+            name={LIST_FILTER_PARAMS[key]}
+            defaultValue={filters[key] ?? ''}
+            className={INPUT}
+          />
+        </label>
+      ))}
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass('primary')}>
           {t('filter.apply')}

@@ -36,3 +36,27 @@ export function listFilterRequest(request: Request): ListFilterRequest {
     },
   };
 }
+
+/** The event list of a catalogue page: what its loader asks for, and what its filter form shows. */
+export interface ExploreList {
+  /** The filter the loader used, so Show More asks for its next page. */
+  filter: EventFilterInput;
+  /** The date and price filters the URL asks for, and the currency. */
+  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
+}
+
+/**
+ * The explore list of a catalogue page (`pageType`: 'venue', 'genre' …) over what the page is
+ * about (`scope`: its venue, city, performer …), narrowed by the filters of the page's URL.
+ */
+export function exploreList(
+  request: Request,
+  pageType: string,
+  scope: EventFilterInput,
+): ExploreList {
+  const list = listFilterRequest(request);
+  return {
+    filter: { ...scope, type: 'explore', pageType, ...list.input },
+    listFilters: { filters: list.filters, currency: list.currency },
+  };
+}

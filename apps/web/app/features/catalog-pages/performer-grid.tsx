@@ -1,7 +1,7 @@
 import { SHOW_MORE_LIMIT, SHOW_MORE_PERFORMERS_INCREMENT } from '@reprise/domain/constants';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
-import { useId } from 'react';
 import { PerformerTile } from '../../ui/image-tile';
+import { TitledSection } from '../../ui/titled-section';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -17,7 +17,6 @@ export function PerformerGrid({
   countryCode: string | null;
   action?: React.ReactNode;
 }) {
-  const headingId = useId();
   const list = useShowMore({
     items: performers,
     total: performers.length,
@@ -27,13 +26,13 @@ export function PerformerGrid({
   });
   if (performers.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-bold">
-          {title}
-        </h2>
-        {action}
-      </div>
+    <TitledSection
+      title={title}
+      className="mt-10"
+      headingClassName="text-2xl font-bold"
+      headerClassName="flex items-baseline justify-between gap-4"
+      aside={action}
+    >
       <ul className="mt-4 grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[820px]:grid-cols-4">
         {list.visible.map((performer) => (
           <li key={performer.id}>
@@ -42,6 +41,6 @@ export function PerformerGrid({
         ))}
       </ul>
       <ShowMoreButtons list={list} what="list.performers" />
-    </section>
+    </TitledSection>
   );
 }

@@ -9,18 +9,18 @@ import {
   venuePath,
 } from '@reprise/domain/routes';
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
-import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { data, Link, redirect } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import type { PageLoadArgs } from '../../lib/page-load';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
+import { cityLocation } from '../events/venue-location';
 import { FollowButton } from '../favourites/favourite-button';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchPerformer } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
-import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
+import { type ExploreList, exploreList } from './list-filter-input';
 import { PageBanner } from './page-banner';
 
 // The performer call lists upcoming events; their venues make the page's venue list.
@@ -32,11 +32,9 @@ export interface PerformerVenue {
   location: string;
 }
 
-export interface PerformerPageData {
+export interface PerformerPageData extends ExploreList {
   countryCode: string | null;
   performer: PerformerCard;
-  filter: EventFilterInput;
-  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   venues: PerformerVenue[];
   crumbs: Crumb[];
@@ -61,13 +59,9 @@ export async function loadPerformerPage(
     const { pathname } = new URL(request.url);
     if (decodeURIComponent(pathname) !== canonical) throw redirect(canonical, 301);
   }
-  const list = listFilterRequest(request);
-  const filter: EventFilterInput = {
+  const { filter, listFilters } = exploreList(request, 'performer', {
     performer: performer.slug,
-    type: 'explore',
-    pageType: 'performer',
-    ...list.input,
-  };
+  });
   const events = await firstEventPage(api, filter);
   const venues = new Map<number, PerformerVenue>();
   for (const event of upcoming) {
@@ -75,7 +69,7 @@ export async function loadPerformerPage(
     venues.set(event.venue.id, {
       name: event.venue.name,
       path: venuePath(event.venue.slug, countryCode),
-      location: [event.city.name, event.city.state].filter(Boolean).join(', '),
+      location: cityLocation(event.city),
     });
   }
   const crumbs: Crumb[] = [
@@ -101,7 +95,7 @@ export async function loadPerformerPage(
     countryCode,
     performer,
     filter,
-    listFilters: { filters: list.filters, currency: list.currency },
+    listFilters,
     events,
     venues: [...venues.values()],
     crumbs,

@@ -1,6 +1,5 @@
 import { cityPath, homePath, venuePath } from '@reprise/domain/routes';
 import type { VenueCard } from '@reprise/domain/schemas/catalog';
-import type { EventFilterInput } from '@reprise/domain/schemas/listings';
 import { seeAllCitiesPath, seeAllVenuesPath } from '@reprise/domain/see-all-routes';
 import { parseEventSegment, slugify } from '@reprise/domain/slug';
 import { data, redirect } from 'react-router';
@@ -9,10 +8,11 @@ import { type Translate, useT } from '../../lib/i18n/catalogue';
 import { orNotFound } from '../../lib/or-not-found';
 import type { Crumb } from '../../ui/breadcrumbs';
 import type { EventListingCard } from '../events/event-listing';
+import { cityLocation } from '../events/venue-location';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { fetchCity, fetchCityVenues, fetchVenues } from './catalog-api';
 import { EventListSection, firstEventPage } from './event-list-section';
-import { type ListFilterRequest, listFilterRequest } from './list-filter-input';
+import { type ExploreList, exploreList } from './list-filter-input';
 import { PageBanner } from './page-banner';
 import { VenueList } from './venue-list';
 
@@ -20,14 +20,12 @@ import { VenueList } from './venue-list';
 export const VENUE_PAGE_SIZE = 20;
 
 /** Data of a venue or city page. */
-export interface PlacePageData {
+export interface PlacePageData extends ExploreList {
   kind: 'venue' | 'city';
   countryCode: string | null;
   name: string;
   location: string;
   crumbs: Crumb[];
-  filter: EventFilterInput;
-  listFilters: Pick<ListFilterRequest, 'filters' | 'currency'>;
   events: EventListingCard[];
   /** City pages: the first page of its venues. */
   venues: VenueCard[];
@@ -49,15 +47,9 @@ export async function loadVenuePage(
 ): Promise<PlacePageData> {
   const venue = slug ? await findVenue(api, slug) : undefined;
   if (!venue) throw data(null, { status: 404 });
-  const list = listFilterRequest(request);
-  const filter: EventFilterInput = {
-    venueSlug: venue.slug,
-    type: 'explore',
-    pageType: 'venue',
-    ...list.input,
-  };
+  const { filter, listFilters } = exploreList(request, 'venue', { venueSlug: venue.slug });
   const events = await firstEventPage(api, filter);
-  const location = [venue.city.name, venue.city.state].filter(Boolean).join(', ');
+  const location = cityLocation(venue.city);
   return {
     kind: 'venue',
     countryCode,
@@ -69,7 +61,7 @@ export async function loadVenuePage(
       { name: venue.name, path: venuePath(venue.slug, countryCode) },
     ],
     filter,
-    listFilters: { filters: list.filters, currency: list.currency },
+    listFilters,
     events,
     venues: [],
     venueTotal: 0,
@@ -91,18 +83,12 @@ export async function loadCityPage(
     const canonical = cityPath(city, countryCode);
     if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
   }
-  const list = listFilterRequest(request);
-  const filter: EventFilterInput = {
-    cityId: city.id,
-    type: 'explore',
-    pageType: 'city',
-    ...list.input,
-  };
+  const { filter, listFilters } = exploreList(request, 'city', { cityId: city.id });
   const [events, venues] = await Promise.all([
     firstEventPage(api, filter),
     fetchCityVenues(api, { cityId: city.id, page: 1, limit: VENUE_PAGE_SIZE }),
   ]);
-  const location = [city.name, city.state].filter(Boolean).join(', ');
+  const location = cityLocation(city);
   return {
     kind: 'city',
     countryCode,
@@ -114,7 +100,7 @@ export async function loadCityPage(
       { name: city.name, path: cityPath(city, countryCode) },
     ],
     filter,
-    listFilters: { filters: list.filters, currency: list.currency },
+    listFilters,
     events,
     venues: venues.data,
     venueTotal: venues.total,

@@ -6,6 +6,7 @@ import type { City } from '@reprise/domain/schemas/geo';
 import { Link } from 'react-router';
 import { type ApiClient, browserApi } from '../../lib/api-client';
 import { type MessageKey, useT } from '../../lib/i18n/catalogue';
+import { TileGrid } from '../../ui/image-tile';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -80,34 +81,35 @@ export function SeeAllList({
       {list.visible.length === 0 ? (
         <p className="mt-6 text-slate-700">{t('list.nothingYet')}</p>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
-          {list.visible.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={withCountryPrefix(item.path, countryCode)}
-                className="group block h-full rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-600"
-              >
-                {item.image ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={240}
-                    height={135}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full rounded-lg bg-slate-200 object-cover"
-                  />
-                ) : null}
-                <span className="mt-2 block px-1 font-semibold text-slate-950 group-hover:text-brand-700">
-                  {item.name}
-                </span>
-                {item.detail ? (
-                  <span className="block px-1 text-sm text-slate-700">{item.detail}</span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TileGrid
+          className="mt-6"
+          items={list.visible}
+          itemKey={(item) => item.key}
+          renderItem={(item) => (
+            <Link
+              to={withCountryPrefix(item.path, countryCode)}
+              className="group block h-full rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-600"
+            >
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={240}
+                  height={135}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full rounded-lg bg-slate-200 object-cover"
+                />
+              ) : null}
+              <span className="mt-2 block px-1 font-semibold text-slate-950 group-hover:text-brand-700">
+                {item.name}
+              </span>
+              {item.detail ? (
+                <span className="block px-1 text-sm text-slate-700">{item.detail}</span>
+              ) : null}
+            </Link>
+          )}
+        />
       )}
       <ShowMoreButtons list={list} what={what} />
     </main>

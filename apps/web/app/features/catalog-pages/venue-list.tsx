@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { type ApiClient, browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
+import { cityLocation } from '../events/venue-location';
 import { ShowMoreButtons } from './show-more-buttons';
 import { useShowMore } from './use-show-more';
 
@@ -56,9 +57,7 @@ export function VenueList({
                 className="block h-full rounded-xl border border-slate-200 p-4 hover:border-brand-600"
               >
                 <span className="block font-semibold text-slate-950">{venue.name}</span>
-                <span className="block text-sm text-slate-700">
-                  {[venue.city.name, venue.city.state].filter(Boolean).join(', ')}
-                </span>
+                <span className="block text-sm text-slate-700">{cityLocation(venue.city)}</span>
                 <span className="mt-1 block text-sm text-slate-700">
                   {venue.upcomingEventCount === 1
                     ? '1 upcoming event'

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
 import { BlogImage } from './blog-image';
+import { CONTENT_TITLE } from './content-page';
 import { HtmlContent } from './html-content';
 
 /** One blog article: a "login-style page", a narrow centred column. */
@@ -19,9 +20,7 @@ export function BlogArticle({ post, countryCode }: { post: BlogPost; countryCode
         {t('blog.allPosts')}
       </Link>
       <article className="mt-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {post.title}
-        </h1>
+        <h1 className={CONTENT_TITLE}>{post.title}</h1>
         <p className="mt-3 text-slate-700">
           {post.author && <span>{t('blog.by', { author: post.author })} · </span>}
           <time dateTime={post.published_at}>{format.day(post.published_at)}</time>

@@ -2,6 +2,8 @@ import type { BlogList as BlogListPage, BlogSummary } from '@reprise/domain/sche
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/catalogue';
+import { ShowMoreButton } from '../../ui/show-more-button';
+import { useLoadMore } from '../../ui/use-load-more';
 import { BlogCard } from './blog-card';
 import { fetchBlogList } from './content-api';
 
@@ -29,8 +31,7 @@ export function BlogList({
   const [posts, setPosts] = useState<BlogSummary[]>(first.posts);
   const [page, setPage] = useState(first.page);
   const [total, setTotal] = useState(first.totalCount);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { loading, failed, load } = useLoadMore();
   // Keyboard users land on the first new post rather than on a button that may disappear.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusRef = useRef<HTMLAnchorElement>(null);
@@ -39,21 +40,14 @@ export function BlogList({
     if (focusIndex !== null) focusRef.current?.focus();
   }, [focusIndex]);
 
-  async function showMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const showMore = () =>
+    load(async () => {
       const next = await loadPage(page + 1);
       setFocusIndex(posts.length);
       setPosts((current) => [...current, ...next.posts]);
       setPage(next.page);
       setTotal(next.totalCount);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+    });
 
   function showLess() {
     setPosts((current) => current.slice(0, first.posts.length));
@@ -81,14 +75,13 @@ export function BlogList({
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2">
         {hasMore ? (
-          <button
-            type="button"
+          <ShowMoreButton
+            loading={loading}
             onClick={showMore}
-            disabled={loading}
             className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-70"
           >
-            {loading ? t('common.loading') : t('blog.showMore')}
-          </button>
+            {t('blog.showMore')}
+          </ShowMoreButton>
         ) : (
           posts.length > first.posts.length && (
             <button

@@ -1,6 +1,7 @@
 import type { FaqEntry } from '@reprise/domain/schemas/content';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectFocusMoves } from '../../../test-support/roving-focus';
 import { FaqAccordion } from './faq-accordion';
 
 const entries: FaqEntry[] = [
@@ -56,14 +57,12 @@ describe('FaqAccordion', () => {
     render(<FaqAccordion entries={entries} headingLevel={3} />);
     const [first, second, third] = entries.map((e) => trigger(e.question));
     first!.focus();
-    fireEvent.keyDown(first!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(second);
-    fireEvent.keyDown(second!, { key: 'End' });
-    expect(document.activeElement).toBe(third);
-    fireEvent.keyDown(third!, { key: 'Home' });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(first!, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(third);
+    expectFocusMoves([
+      ['ArrowDown', second],
+      ['End', third],
+      ['Home', first],
+      ['ArrowUp', third],
+    ]);
     // Enter and Space on a native button are a click.
     fireEvent.click(document.activeElement as HTMLElement);
     expect(third!.getAttribute('aria-expanded')).toBe('true');

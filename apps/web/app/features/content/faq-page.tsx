@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/catalogue';
 import { TitledSection } from '../../ui/titled-section';
 import type { FaqPageData } from './content-loaders';
+import { ContentPage } from './content-page';
 import { FaqAccordion } from './faq-accordion';
 import { PageView } from './page-view';
 
@@ -23,13 +24,10 @@ export function FaqPage({ data }: { data: FaqPageData }) {
     );
   }
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('content.faqTitle')}
-      </h1>
+    <ContentPage title={t('content.faqTitle')} width="text">
       <div className="mt-8">
         <FaqAccordion entries={data.faq} headingLevel={2} />
       </div>
-    </main>
+    </ContentPage>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import germanMessages from '../../../messages/de.json';
 // Every language in the catalogue store, as on the server.
 import '../../lib/i18n/catalogues.server';
-import { contentPageMeta } from './meta-content';
+import { contentMeta, contentPageMeta } from './meta-content';
 
 const cms = { title: 'Blog | Reprise', description: 'Stories from the stands.' };
 const args = (language: 'en' | 'de') => ({
@@ -37,6 +37,23 @@ describe('the meta tags of a content page', () => {
     expect(post[0]).toEqual({ title: 'Blog | Reprise' });
     expect(contentPageMeta(undefined, args('de'), { title: 'meta.blogPost.title' })).toEqual([
       { title: 'Blogartikel | Reprise' },
+    ]);
+  });
+});
+
+describe('contentMeta, the meta function of a content route', () => {
+  const words = { title: 'meta.blog.title', description: 'meta.blog.description' } as const;
+
+  it("gives the meta tags of the loader's texts", () => {
+    expect(contentMeta(words)({ ...args('en'), loaderData: { meta: cms } })).toEqual(
+      contentPageMeta(cms, args('en'), words),
+    );
+  });
+
+  it('titles a page whose loader failed from the catalogue', () => {
+    const faq = contentMeta({ title: 'meta.faq.title', description: 'meta.faq.description' });
+    expect(faq({ ...args('de'), loaderData: undefined })).toEqual([
+      { title: 'Häufige Fragen | Reprise' },
     ]);
   });
 });

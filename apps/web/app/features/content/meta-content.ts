@@ -48,3 +48,9 @@ export function contentPageMeta(
     baseUrl: baseUrlFromMatches(args.matches),
   });
 }
+
+/** The `meta` function of a content route whose loader answers the page's `meta` texts. */
+export function contentMeta(words: CatalogueMeta) {
+  return (args: MetaArgs & { loaderData?: { meta: PageMeta } }): MetaDescriptor[] =>
+    contentPageMeta(args.loaderData?.meta, args, words);
+}

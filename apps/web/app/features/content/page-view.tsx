@@ -2,6 +2,7 @@ import type { PageDetails } from '@reprise/domain/schemas/content';
 import { useT } from '../../lib/i18n/catalogue';
 import { richText } from '../../lib/i18n/rich-text';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
+import { ContentPage } from './content-page';
 import { HtmlContent } from './html-content';
 
 /** The table of contents of a page with anchors: links to the section ids in its body. */
@@ -37,8 +38,7 @@ export function PageView({ page, children }: { page: PageDetails; children?: Rea
   const t = useT();
   const format = useLocaleFormat();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+    <ContentPage title={page.title} width="text">
       <p className="mt-2 text-sm text-slate-700">
         {richText(t('content.lastUpdated', { date: format.day(page.updated_at) }), {
           time: (chunk) => <time dateTime={page.updated_at}>{chunk}</time>,
@@ -47,6 +47,6 @@ export function PageView({ page, children }: { page: PageDetails; children?: Rea
       <PageContents anchors={page.anchors} />
       <HtmlContent html={page.body_html} className="mt-6" />
       {children}
-    </main>
+    </ContentPage>
   );
 }

@@ -2,6 +2,7 @@ import { withCountryPrefix } from '@reprise/domain/country';
 import { genrePath, sitemapPath } from '@reprise/domain/routes';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
+import { CONTENT_TITLE, ContentPage } from './content-page';
 import { type SitemapData, type SitemapGenreData, sitemapGroupName } from './sitemap-loaders';
 
 const LINK =
@@ -19,10 +20,7 @@ export function SitemapView({
   const at = (path: string) => withCountryPrefix(path, countryCode);
   const t = useT();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('sitemap.title')}
-      </h1>
+    <ContentPage title={t('sitemap.title')} width="wide">
       {data.categories.map(({ category, path, genres }) => (
         <section key={category.id} aria-labelledby={`sitemap-${category.slug}`} className="mt-10">
           <h2 id={`sitemap-${category.slug}`} className="text-2xl font-bold">
@@ -65,7 +63,7 @@ export function SitemapView({
           </div>
         </section>
       ))}
-    </main>
+    </ContentPage>
   );
 }
 
@@ -102,9 +100,7 @@ export function SitemapGenreView({
           <li aria-current="page">{name}</li>
         </ol>
       </nav>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('genre.performers', { name })}
-      </h1>
+      <h1 className={`mt-4 ${CONTENT_TITLE}`}>{t('genre.performers', { name })}</h1>
       {genre && (
         <p className="mt-2">
           <Link

@@ -1,6 +1,7 @@
 import type { DeskOperatorView } from '@reprise/domain/desk/desk-views';
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { ApiRequestError, apiFromContext } from '../../lib/api-client';
+import { NO_INDEX } from '../../lib/seo/no-index-meta';
 import { type DeskApi, deskApi } from './desk-api';
 
 // Every desk page depends on who asks: marked personal first, so a render is never shared or
@@ -50,9 +51,7 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The record id of a desk address (/ops/orders/12); anything else is no page (404). */
-export function deskRecordId(text: string): number {
-  const id = Number(text);
-  if (!/^\d{1,9}$/.test(text) || id < 1) throw data(null, { status: 404 });
-  return id;
+/** The meta tags of a desk page: its title ('Orders | Reprise desk'), kept out of search engines. */
+export function deskMeta(title: string) {
+  return [{ title: `${title} | Reprise desk` }, NO_INDEX];
 }

@@ -4,13 +4,38 @@ import type { EventListing, EventListingsData } from '@reprise/domain/schemas/ev
 
 export const CURRENCY = { code: 'GBP', minorUnits: 2 } as const;
 
+const LOWER = { id: 'lower', name: 'Lower Tier' };
+const CLUB = { id: 'club', name: 'Club' };
+
+type MapSection = NonNullable<EventListingsData['map']>['sections'][number];
+
+/** A section of the seat map, in a zone. */
+function mapSection(
+  id: string,
+  name: string,
+  zone: { id: string },
+  shape: MapSection['shape'],
+): MapSection {
+  return { id, name, zoneId: zone.id, shape };
+}
+
+/** A section's heat-map prices when it has one listing, so one price. */
+function onePriceSection(
+  id: string,
+  name: string,
+  zone: { id: string; name: string },
+  allIn: number,
+): EventListingsData['sections'][number] {
+  return { id, name, zone, listingCount: 1, minAllIn: allIn, maxAllIn: allIn };
+}
+
 /** One listing, GBP, 2 tickets chosen. */
 export function testListing(overrides: Partial<EventListing> = {}): EventListing {
   return {
     id: 1,
     section: '101',
     sectionId: 's101',
-    zone: { id: 'lower', name: 'Lower Tier' },
+    zone: LOWER,
     row: '12',
     seats: { from: 5, to: 8 },
     quantity: 4,
@@ -87,26 +112,12 @@ export function testAnswer(overrides: Partial<EventListingsData> = {}): EventLis
       listingCount: quantity <= 2 ? 2 : quantity === 4 ? 1 : 0,
     })),
     sections: [
-      {
-        id: 's101',
-        name: '101',
-        zone: { id: 'lower', name: 'Lower Tier' },
-        listingCount: 1,
-        minAllIn: 5_280,
-        maxAllIn: 5_280,
-      },
-      {
-        id: 'club-1',
-        name: 'Club 1',
-        zone: { id: 'club', name: 'Club' },
-        listingCount: 1,
-        minAllIn: 9_900,
-        maxAllIn: 9_900,
-      },
+      onePriceSection('s101', '101', LOWER, 5_280),
+      onePriceSection('club-1', 'Club 1', CLUB, 9_900),
     ],
     zones: [
-      { id: 'club', name: 'Club', listingCount: 1 },
-      { id: 'lower', name: 'Lower Tier', listingCount: 1 },
+      { ...CLUB, listingCount: 1 },
+      { ...LOWER, listingCount: 1 },
     ],
     ticketTypes: [
       { id: 1, name: 'eTicket', listingCount: 1 },
@@ -116,35 +127,21 @@ export function testAnswer(overrides: Partial<EventListingsData> = {}): EventLis
       width: 400,
       height: 300,
       zones: [
-        { id: 'lower', name: 'Lower Tier', rank: 2 },
-        { id: 'club', name: 'Club', rank: 1 },
+        { ...LOWER, rank: 2 },
+        { ...CLUB, rank: 1 },
       ],
+      // One section of each shape type: a path, a rectangle and a polygon.
       sections: [
-        {
-          id: 's101',
-          name: '101',
-          zoneId: 'lower',
-          shape: { type: 'path', d: 'M0 0L50 0L50 50Z' },
-        },
-        {
-          id: 's102',
-          name: '102',
-          zoneId: 'lower',
-          shape: { type: 'rect', x: 60, y: 0, width: 40, height: 40 },
-        },
-        {
-          id: 'club-1',
-          name: 'Club 1',
-          zoneId: 'club',
-          shape: {
-            type: 'polygon',
-            points: [
-              [120, 0],
-              [160, 0],
-              [140, 40],
-            ],
-          },
-        },
+        mapSection('s101', '101', LOWER, { type: 'path', d: 'M0 0L50 0L50 50Z' }),
+        mapSection('s102', '102', LOWER, { type: 'rect', x: 60, y: 0, width: 40, height: 40 }),
+        mapSection('club-1', 'Club 1', CLUB, {
+          type: 'polygon',
+          points: [
+            [120, 0],
+            [160, 0],
+            [140, 40],
+          ],
+        }),
       ],
       features: [
         { label: 'Pitch', shape: { type: 'rect', x: 100, y: 100, width: 200, height: 100 } },
@@ -159,7 +156,7 @@ export function testAnswer(overrides: Partial<EventListingsData> = {}): EventLis
         id: 2,
         section: 'Club 1',
         sectionId: 'club-1',
-        zone: { id: 'club', name: 'Club' },
+        zone: CLUB,
         price: { ...testListing().price, allIn: 9_900 },
         deal: {
           score: 5,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishText } from '../../../test-support/english-text';
+import { expectFocusMoves } from '../../../test-support/roving-focus';
 import { toPageModel } from './event-page-model';
 import { testAnswer } from './event-page-test-data';
 import { SeatMap } from './seat-map';
@@ -63,14 +64,12 @@ describe('SeatMap', () => {
     expect(sections().map((link) => link.getAttribute('tabindex'))).toEqual(['-1', '0']);
     expect(screen.getByText('Club 1 · Club · £99 · 1 listing')).toBeTruthy();
     // Wraps around, and Home/End jump to the ends.
-    fireEvent.keyDown(second!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(first!, { key: 'End' });
-    expect(document.activeElement).toBe(second);
-    fireEvent.keyDown(second!, { key: 'Home' });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(first!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(second);
+    expectFocusMoves([
+      ['ArrowDown', first],
+      ['End', second],
+      ['Home', first],
+      ['ArrowLeft', second],
+    ]);
   });
 
   it('filters the list to a section when picked, and unpicks it the second time', async () => {

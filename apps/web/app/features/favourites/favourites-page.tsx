@@ -1,7 +1,7 @@
 import type { PerformerCard } from '@reprise/domain/schemas/catalog';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
-import { PerformerTile } from '../../ui/image-tile';
+import { PerformerTile, TileGrid } from '../../ui/image-tile';
 import { EventCardGrid } from '../events/event-card-grid';
 import type { EventListingCard } from '../events/event-listing';
 
@@ -55,13 +55,11 @@ function FollowingList({
     return <p className="text-slate-700">{t('favourites.followingEmpty')}</p>;
   }
   return (
-    <ul className="grid grid-cols-2 gap-4 min-[576px]:grid-cols-3 min-[1024px]:grid-cols-4">
-      {performers.map((performer) => (
-        <li key={performer.id}>
-          <PerformerTile performer={performer} countryCode={countryCode} />
-        </li>
-      ))}
-    </ul>
+    <TileGrid
+      items={performers}
+      itemKey={(performer) => performer.id}
+      renderItem={(performer) => <PerformerTile performer={performer} countryCode={countryCode} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { genreLessPerformer } from '../../../test-support/performer-card';
 import {
   ADA,
   cleanUpAfterEachAccountTest,
@@ -10,17 +11,7 @@ import {
 import { FollowButton } from './favourite-button';
 import { resetFavouritesForTests } from './favourites-store';
 
-const ADELE = {
-  id: 31,
-  name: 'Adele',
-  slug: 'adele',
-  category: { id: 2, name: 'Concerts', slug: 'concerts' },
-  genre: null,
-  imageUrl: null,
-  altTag: 'Adele',
-  popularity: 1,
-  path: '/concerts/no-genre-found/adele',
-};
+const ADELE = genreLessPerformer(31, 'Adele', 'adele', 'concerts');
 
 describe('FollowButton', () => {
   cleanUpAfterEachAccountTest();

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createExternalStore } from '../../lib/external-store';
 
 // One copy of the signed-in buyer's saved ids of one kind (favourite events, followed performers)
 // per page, shared by every heart on it, loaded after hydration (the server renders every heart
@@ -28,36 +29,36 @@ export function createSavedIdsStore(
   fetchIds: () => Promise<number[]>,
   save: (userId: number, id: number, saved: boolean) => Promise<boolean>,
 ): SavedIdsStore {
-  let state: SavedState = EMPTY;
+  // The server renders every heart empty.
+  const store = createExternalStore(EMPTY);
   let loadingFor: number | null = null;
-  const listeners = new Set<() => void>();
-
-  function set(next: SavedState) {
-    state = next;
-    for (const listener of listeners) listener();
-  }
 
   function mark(id: number, saved: boolean) {
+    const state = store.get();
     const ids = new Set(state.ids);
     if (saved) ids.add(id);
     else ids.delete(id);
-    set({ ...state, ids });
+    store.set({ ...state, ids });
   }
 
   function loadFor(userId: number | null) {
     if (userId === null) {
       loadingFor = null;
-      if (state.userId !== null) set(EMPTY);
+      if (store.get().userId !== null) store.set(EMPTY);
       return;
     }
-    if (state.userId === userId || loadingFor === userId) return;
+    if (store.get().userId === userId || loadingFor === userId) return;
     loadingFor = userId;
     fetchIds().then(
       (ids) => {
         if (loadingFor !== userId) return;
         loadingFor = null;
         // Hearts toggled while the list was on its way win over it.
-        set({ userId, ids: new Set([...ids, ...(state.userId === userId ? state.ids : [])]) });
+        const state = store.get();
+        store.set({
+          userId,
+          ids: new Set([...ids, ...(state.userId === userId ? state.ids : [])]),
+        });
       },
       () => {
         if (loadingFor === userId) loadingFor = null;
@@ -66,7 +67,7 @@ export function createSavedIdsStore(
   }
 
   async function toggle(userId: number, id: number, saved: boolean) {
-    if (state.userId !== userId) set({ userId, ids: new Set() });
+    if (store.get().userId !== userId) store.set({ userId, ids: new Set() });
     mark(id, saved);
     try {
       const answer = await save(userId, id, saved);
@@ -77,22 +78,15 @@ export function createSavedIdsStore(
     }
   }
 
-  function subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
-  const snapshot = () => state;
-  const serverSnapshot = () => EMPTY;
-
   function useIsSaved(userId: number | null, id: number): boolean {
     useEffect(() => loadFor(userId), [userId]);
-    const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+    const current = store.useValue();
     return userId !== null && current.userId === userId && current.ids.has(id);
   }
 
   function reset() {
     loadingFor = null;
-    state = EMPTY;
+    store.setQuietly(EMPTY);
   }
 
   return { loadFor, toggle, useIsSaved, reset };

@@ -69,33 +69,21 @@ describe('decideLocation', () => {
     expect(deps.nearestCityCountry).toHaveBeenCalledWith(1, 2);
   });
 
-  it('a refused geolocation gives the no-country value and the denied permission', async () => {
-    const deps = lookups({ askGeolocation: async () => ({ kind: 'denied' }) });
-    expect(await decideLocation(NONE, deps)).toEqual({
+  const offline = async (): Promise<never> => {
+    throw new Error('offline');
+  };
+  it.each<[string, Partial<LocationLookups>, string]>([
+    ['a refused geolocation', { askGeolocation: async () => ({ kind: 'denied' }) }, 'denied'],
+    [
+      'unavailable geolocation',
+      { askGeolocation: async () => ({ kind: 'unavailable' }) },
+      'not-allowed',
+    ],
+    ['failing lookups', { ipCountry: offline, nearestCityCountry: offline }, 'allowed'],
+  ])('%s gives the no-country value, with the permission %s', async (_, overrides, permission) => {
+    expect(await decideLocation(NONE, lookups(overrides))).toEqual({
       countryCode: 'noc',
-      permission: 'denied',
-      source: 'none',
-    });
-  });
-
-  it('unavailable geolocation or failing lookups give the no-country value', async () => {
-    const unavailable = lookups({ askGeolocation: async () => ({ kind: 'unavailable' }) });
-    expect(await decideLocation(NONE, unavailable)).toEqual({
-      countryCode: 'noc',
-      permission: 'not-allowed',
-      source: 'none',
-    });
-    const failing = lookups({
-      ipCountry: async () => {
-        throw new Error('offline');
-      },
-      nearestCityCountry: async () => {
-        throw new Error('offline');
-      },
-    });
-    expect(await decideLocation(NONE, failing)).toEqual({
-      countryCode: 'noc',
-      permission: 'allowed',
+      permission,
       source: 'none',
     });
   });

@@ -1,5 +1,6 @@
 import type { DeliveryView } from '@reprise/domain/schemas/fulfilment';
 import type { ApiClient } from '../../lib/api-client';
+import { orNotFound } from '../../lib/or-not-found';
 import type { Order, OrderList } from '../checkout/checkout-types';
 
 // The order calls of the API contract (ADR 0010: /order/order-tickets, /ticket/mytickets).
@@ -24,4 +25,18 @@ export async function fetchMyTickets(
 export async function fetchDelivery(api: ApiClient, orderId: number): Promise<DeliveryView> {
   return (await api.get<{ data: DeliveryView }>(`/api/order/order-tickets/${orderId}/delivery`))
     .data;
+}
+
+/**
+ * A page's read of one of the buyer's orders and its delivery, side by side; someone else's order
+ * answers 404 ORDER_NOT_FOUND, so the page is a 404 too.
+ */
+export async function fetchOrderPage(
+  api: ApiClient,
+  orderId: number,
+): Promise<{ order: Order; delivery: DeliveryView }> {
+  const [order, delivery] = await orNotFound(
+    Promise.all([fetchOrder(api, orderId), fetchDelivery(api, orderId)]),
+  );
+  return { order, delivery };
 }

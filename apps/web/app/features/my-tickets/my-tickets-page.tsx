@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { browserApi } from '../../lib/api-client';
 import { type MessageKey, useT } from '../../lib/i18n/catalogue';
 import { useLocaleFormat } from '../../lib/i18n/use-locale-format';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button';
+import { ShowMoreButton } from '../../ui/show-more-button';
+import { useLoadMore } from '../../ui/use-load-more';
 import type { Order, OrderList } from '../checkout/checkout-types';
 import { fetchMyTickets, MY_TICKETS_PAGE_SIZE } from './my-tickets-api';
 import { deliveryStatus, orderStatus } from './order-status';
@@ -96,25 +98,17 @@ export function MyTicketsPage({
   const t = useT();
   const [orders, setOrders] = useState(first.orders);
   const [total, setTotal] = useState(first.totalCount);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { loading, failed, load } = useLoadMore();
 
-  async function showMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const showMore = () =>
+    load(async () => {
       const next = await fetchMyTickets(browserApi(), {
         limit: MY_TICKETS_PAGE_SIZE,
         offset: orders.length,
       });
       setOrders((current) => [...current, ...next.orders]);
       setTotal(next.totalCount);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+    });
 
   // An event is upcoming until the day after it (its date is a start time, not its end).
   const cutoff = Date.now() - 86_400_000;
@@ -149,9 +143,9 @@ export function MyTicketsPage({
       )}
       {orders.length < total ? (
         <div className="mt-6 text-center">
-          <Button tone="secondary" onClick={showMore} disabled={loading}>
-            {loading ? t('common.loading') : t('search.showMore')}
-          </Button>
+          <ShowMoreButton loading={loading} onClick={showMore} className={buttonClass('secondary')}>
+            {t('search.showMore')}
+          </ShowMoreButton>
           {failed ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {t('myTickets.moreFailed')}

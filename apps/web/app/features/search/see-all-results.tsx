@@ -2,7 +2,9 @@ import type { EventResult } from '@reprise/domain/schemas/search';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/catalogue';
+import { ShowMoreButton } from '../../ui/show-more-button';
 import { TitledSection } from '../../ui/titled-section';
+import { useLoadMore } from '../../ui/use-load-more';
 import { EventResultContent } from './event-result-content';
 import { fetchEventSearch, searchClient } from './search-api';
 import { localiseResultUrl } from './search-country';
@@ -28,25 +30,18 @@ export function SeeAllResults({
   const t = useT();
   const [events, setEvents] = useState(initialEvents);
   const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { loading, failed, load } = useLoadMore((error) =>
+    console.error('Loading more search results failed', error),
+  );
   const listRef = useRef<HTMLUListElement>(null);
 
-  async function showMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const showMore = () =>
+    load(async () => {
       const next = await fetchEventSearch(searchClient(), query, page + 1, countryCode);
       const known = new Set(events.map((event) => event.id));
       setEvents([...events, ...next.data.events.filter((event) => !known.has(event.id))]);
       setPage(page + 1);
-    } catch (error) {
-      console.error('Loading more search results failed', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+    });
 
   function showLess() {
     setEvents(initialEvents);
@@ -96,14 +91,13 @@ export function SeeAllResults({
       ) : null}
       <div className="mt-4 flex gap-3">
         {events.length < totalCount ? (
-          <button
-            type="button"
+          <ShowMoreButton
+            loading={loading}
             onClick={showMore}
-            disabled={loading}
             className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-70"
           >
-            {loading ? t('common.loading') : t('search.showMore')}
-          </button>
+            {t('search.showMore')}
+          </ShowMoreButton>
         ) : null}
         {page > 1 ? (
           <button

@@ -3,7 +3,7 @@ import { type Catalogue, type Translate, translator } from './catalogue';
 import { storedCatalogue } from './catalogue-store';
 
 /** What a route's `meta` function receives that the page's catalogue is found in. */
-type MatchesLike = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+export type MatchesLike = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The page's catalogue from a `meta` function's matches (the root loader's language). */
 export function catalogueFromMatches(matches: MatchesLike): Catalogue {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import germanMessages from '../../../messages/de.json';
 import { type ApiClient, ApiRequestError } from '../api-client';
+import { storeMessages } from '../i18n/catalogue-store';
 import { DEFAULT_META, loadMeta } from './load-meta';
-import { baseUrlFromMatches, pageMeta } from './page-meta';
+import { baseUrlFromMatches, messageMeta, pageMeta } from './page-meta';
 
 const BASE = 'https://reprise.example';
 
@@ -100,5 +102,25 @@ describe('loadMeta', () => {
       throw new TypeError('boom');
     });
     await expect(loadMeta(api, 'home')).rejects.toThrow('boom');
+  });
+});
+
+describe('messageMeta', () => {
+  it("gives the page's meta tags with its title and description in the root's language", () => {
+    storeMessages('de', germanMessages);
+    const meta = messageMeta('meta.allCities.title', 'meta.allCities.description');
+    const tags = meta({
+      matches: [{ id: 'root', loaderData: { language: 'de', publicBaseUrl: BASE } }],
+      location: { pathname: '/uk/see-all/cities' },
+    });
+    expect(tags).toEqual(
+      pageMeta({
+        title: germanMessages['meta.allCities.title'],
+        description: germanMessages['meta.allCities.description'],
+        path: '/uk/see-all/cities',
+        baseUrl: BASE,
+      }),
+    );
+    expect(tags[0]).toEqual({ title: 'Alle Städte | Reprise' });
   });
 });

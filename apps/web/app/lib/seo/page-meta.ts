@@ -1,6 +1,8 @@
 import { FALLBACK_EVENT_IMAGE } from '@reprise/domain/categories';
 import { canonicalUrl } from '@reprise/domain/routes';
 import type { MetaDescriptor } from 'react-router';
+import type { MessageKey } from '../i18n/catalogue';
+import { metaTranslator } from '../i18n/meta-translate';
 
 /** What a page's `meta` function knows about itself. */
 export interface PageMetaInput {
@@ -80,4 +82,12 @@ export function routeMeta(
     path: args.location.pathname,
     baseUrl: baseUrlFromMatches(args.matches),
   });
+}
+
+/** The `meta` function of a page whose title and description are messages of the catalogue. */
+export function messageMeta(title: MessageKey, description: MessageKey) {
+  return (args: MetaArgsLike): MetaDescriptor[] => {
+    const t = metaTranslator(args.matches);
+    return routeMeta(args, t(title), t(description));
+  };
 }

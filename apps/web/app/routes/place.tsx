@@ -1,5 +1,6 @@
 import {
   loadCityPage,
+  loadVenuePage,
   PlaceEventsPage,
   type PlacePageData,
   placeMeta,
@@ -9,8 +10,9 @@ import { countryFromParams } from '../lib/country-prefix';
 import { metaTranslator } from '../lib/i18n/meta-translate';
 import type { PageHandle } from '../lib/page-handle';
 import { routeMeta } from '../lib/seo/page-meta';
-import type { Route } from './+types/city';
+import type { Route } from './+types/place';
 
+// Serves /venue/{slug} and /cities/{name}+{id}: the events of a place, which its param names.
 export const handle: PageHandle = { header: 'defaultBlack', loader: 'black' };
 
 export async function loader({
@@ -18,17 +20,22 @@ export async function loader({
   context,
   request,
 }: Route.LoaderArgs): Promise<PlacePageData> {
+  const api = apiFromContext(context);
   const countryCode = countryFromParams(params);
-  return loadCityPage(apiFromContext(context), countryCode, params.city, request);
+  return 'city' in params
+    ? loadCityPage(api, countryCode, params.city, request)
+    : loadVenuePage(api, countryCode, params.venue, request);
 }
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
-  if (!args.loaderData) return [{ title: t('meta.cityNotFound') }];
+  if (!args.loaderData) {
+    return [{ title: t('city' in args.params ? 'meta.cityNotFound' : 'meta.venueNotFound') }];
+  }
   const { title, description } = placeMeta(args.loaderData, t);
   return routeMeta(args, title, description);
 }
 
-export default function CityPage({ loaderData }: Route.ComponentProps) {
+export default function PlacePage({ loaderData }: Route.ComponentProps) {
   return <PlaceEventsPage data={loaderData} />;
 }
