@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../platform/bearer-token';
 import { DomainError } from '../platform/errors/domain-error';
-import { verifyAccessToken } from './access-token';
+import { type AccessClaims, verifyAccessToken } from './access-token';
 import { tokenCookieName } from './session-cookies';
 import { isFamilyLive } from './session-queries';
 
@@ -12,6 +12,7 @@ export interface SignedInBuyer {
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<SignedInBuyer | null>>();
+const claimed = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
 
 /** The access token of a request: `Authorization: Bearer` (API clients) or the cookie. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
@@ -33,11 +34,31 @@ export function currentBuyer(request: FastifyRequest): Promise<SignedInBuyer | n
   return buyer;
 }
 
+/**
+ * The buyer the request's access token names (signed by us, unexpired), or null, WITHOUT the check
+ * that its session is still live: only for reads started beside that check (`currentBuyer`),
+ * which must be awaited before anything is done for the buyer. Resolved once per request.
+ */
+export async function claimedBuyerId(request: FastifyRequest): Promise<number | null> {
+  return (await claimsOf(request))?.buyerId ?? null;
+}
+
+/** The access token's verified claims, once per request. */
+function claimsOf(request: FastifyRequest): Promise<AccessClaims | null> {
+  let claims = claimed.get(request);
+  if (!claims) {
+    const token = accessTokenOf(request);
+    const config = request.server.apiConfig;
+    claims = token
+      ? verifyAccessToken(token, config.sessionSecret, config.now())
+      : Promise.resolve(null);
+    claimed.set(request, claims);
+  }
+  return claims;
+}
+
 async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
-  const token = accessTokenOf(request);
-  if (!token) return null;
-  const config = request.server.apiConfig;
-  const claims = await verifyAccessToken(token, config.sessionSecret, config.now());
+  const claims = await claimsOf(request);
   if (!claims) return null;
   const live = await isFamilyLive(request.server.database.db, claims.familyId, claims.buyerId);
   return live ? { id: claims.buyerId, familyId: claims.familyId } : null;
