@@ -12,6 +12,7 @@ export async function startDatabase(env: Env, log: Pick<FastifyBaseLogger, 'info
   if (!env.DATABASE_URL) mkdirSync(resolve(env.DATA_DIR), { recursive: true });
   const database: DatabaseHandle = await openDatabase({
     url: env.DATABASE_URL,
+    maxConnections: env.DATABASE_POOL_SIZE,
     dataDir: resolve(env.DATA_DIR, 'pglite'),
   });
   log.info(

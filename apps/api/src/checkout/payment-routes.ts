@@ -7,7 +7,13 @@ import {
   validatePromoResponseSchema,
 } from '@reprise/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentBuyer, keepChosenLanguage, requireBuyer } from '../identity/public';
+import {
+  claimedBuyerId,
+  currentBuyer,
+  keepChosenLanguage,
+  notSignedIn,
+  requireBuyer,
+} from '../identity/public';
 import { getOrder, orderConfirmationMail } from '../orders/public';
 import { READ_ONLY_POST } from '../platform/csrf';
 import { DomainError } from '../platform/errors/domain-error';
@@ -78,12 +84,6 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
       '/setpaymentProcess',
       {
         config: perIp(BUDGETS.paymentPerIp),
-        preHandler: async (request) => {
-          // The buyer's session is read alongside the admission (one round trip's wait, not two);
-          // the handler awaits it, so an admission refusal still answers first.
-          currentBuyer(request).catch(() => {});
-          await requirePaymentAdmission(request);
-        },
         schema: {
           tags,
           summary: 'Pays for the hold and writes the order (signed-in buyer, Idempotency-Key)',
@@ -94,19 +94,37 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const buyer = await requireBuyer(request);
+        // The admission, the buyer's session and the payment's own read go side by side (one
+        // round trip's wait, not two): the read starts for the buyer the access token names, and
+        // the payment waits for both checks before it moves money, so refusals answer as before:
+        // the admission's first, then the session's.
+        const checks = (async () => {
+          await requirePaymentAdmission(request);
+          return requireBuyer(request);
+        })();
+        // Awaited below or by the payment; a refusal never goes unhandled meanwhile.
+        checks.catch(() => {});
+        currentBuyer(request).catch(() => {});
+        const claimedId = await claimedBuyerId(request);
         const key = request.headers['idempotency-key'];
-        if (typeof key !== 'string' || !UUID.test(key.trim())) {
+        const idempotencyKey =
+          typeof key === 'string' && UUID.test(key.trim()) ? key.trim().toLowerCase() : null;
+        if (claimedId === null || idempotencyKey === null) {
+          // The admission's or the session's refusal answers first.
+          await checks;
+          if (claimedId === null) throw notSignedIn();
           throw new DomainError(
             'VALIDATION_FAILED',
             'The Idempotency-Key header must be a UUID, new for each payment attempt.',
             'Idempotency-Key',
           );
         }
+        const buyerId = claimedId;
         const language = requestLanguage(request);
         const outcome = await payForHold(ctx(), {
-          buyerId: buyer.id,
-          idempotencyKey: key.trim().toLowerCase(),
+          checks,
+          buyerId,
+          idempotencyKey,
           body: request.body,
           currency: chargeCurrency(request, request.body.currency),
           language,
@@ -123,8 +141,8 @@ export function paymentRoutes(ctx: () => CheckoutContext): FastifyPluginAsyncZod
           // carried to their account's mails.
           app.backgroundWork.run('order confirmation mail', async () => {
             const db = app.database.db;
-            await keepChosenLanguage(db, request, buyer, ctx().now());
-            const order = await getOrder(db, buyer.id, orderId);
+            await keepChosenLanguage(db, request, await checks, ctx().now());
+            const order = await getOrder(db, buyerId, orderId);
             await app.mailer.send(
               orderConfirmationMail(order, language, app.apiConfig.publicBaseUrl),
             );

@@ -50,6 +50,12 @@ const MESSAGES = {
 } as const;
 
 export interface PaymentRequest {
+  /**
+   * Checks still running beside the payment's read (the admission, the buyer's session): the
+   * payment waits for them before anything else, and a refusal gives the key back. Absent when
+   * the caller checked first.
+   */
+  checks?: Promise<unknown>;
   buyerId: number;
   idempotencyKey: string;
   body: PaymentBody;
@@ -101,7 +107,23 @@ export async function payForHold(
     idempotencyKey: request.idempotencyKey,
     requestHash: hash,
     now: ctx.now(),
+  }).catch(async (error: unknown) => {
+    // A request the checks refuse may fail its read for that same reason (its buyer is gone):
+    // the refusal answers.
+    await request.checks;
+    throw error;
   });
+  if (request.checks) {
+    try {
+      await request.checks;
+    } catch (error) {
+      // Refused before anything was decided: the key is free for the next attempt.
+      if (facts.claim.claimed) {
+        await abandonKey(db, request.buyerId, request.idempotencyKey).catch(() => {});
+      }
+      throw error;
+    }
+  }
   const claim: Claim<PaymentAnswer> = facts.claim.claimed
     ? { kind: 'claimed' }
     : await settleClaim(

@@ -14,7 +14,13 @@ export {
   updateBuyer,
 } from './buyer-queries';
 export { hashPassword, verifyPassword } from './passwords';
-export { currentBuyer, notSignedIn, requireBuyer, requireOwnId } from './require-buyer';
+export {
+  claimedBuyerId,
+  currentBuyer,
+  notSignedIn,
+  requireBuyer,
+  requireOwnId,
+} from './require-buyer';
 export { hashSecretToken, newSecretToken } from './secret-tokens';
 export { setUserObjectCookie } from './session-cookies';
 export { bodyEmail } from './session-routes';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../platform/bearer-token';
 import { DomainError } from '../platform/errors/domain-error';
 import { oncePerRequest } from '../platform/once-per-request';
-import { verifyAccessToken } from './access-token';
+import { type AccessClaims, verifyAccessToken } from './access-token';
 import { tokenCookieName } from './session-cookies';
 import { isFamilyLive } from './session-queries';
 
@@ -25,11 +25,26 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  */
 export const currentBuyer = oncePerRequest(resolveBuyer);
 
-async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
+/**
+ * The buyer the request's access token names (signed by us, unexpired), or null, WITHOUT the check
+ * that its session is still live: only for reads started beside that check (`currentBuyer`),
+ * which must be awaited before anything is done for the buyer. Resolved once per request.
+ */
+export async function claimedBuyerId(request: FastifyRequest): Promise<number | null> {
+  return (await claimsOf(request))?.buyerId ?? null;
+}
+
+/** The access token's verified claims, once per request. */
+const claimsOf = oncePerRequest((request): Promise<AccessClaims | null> => {
   const token = accessTokenOf(request);
-  if (!token) return null;
   const config = request.server.apiConfig;
-  const claims = await verifyAccessToken(token, config.sessionSecret, config.now());
+  return token
+    ? verifyAccessToken(token, config.sessionSecret, config.now())
+    : Promise.resolve(null);
+});
+
+async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {
+  const claims = await claimsOf(request);
   if (!claims) return null;
   const live = await isFamilyLive(request.server.database.db, claims.familyId, claims.buyerId);
   return live ? { id: claims.buyerId, familyId: claims.familyId } : null;

@@ -134,20 +134,23 @@ describe('waiting room admissions on holds and payment', () => {
     const email = `fan-${randomUUID().slice(0, 8)}@example.com`;
     await createBuyer(api.db.handle.db, { email, password: GOOD_PASSWORD });
     const tokens = await signInAsApiClient(api.app, email, GOOD_PASSWORD);
-    const pay = (who: Fan | null, body: Record<string, unknown>) =>
+    const pay = (who: Fan | null, body: Record<string, unknown>, key = randomUUID()) =>
       api.app.inject({
         method: 'POST',
         url: '/api/setpaymentProcess',
         headers: {
           ...(who?.header() ?? {}),
           authorization: `Bearer ${tokens.accessToken}`,
-          'idempotency-key': randomUUID(),
+          'idempotency-key': key,
         },
         payload: { paymentToken: TEST_TOKEN, contact: TEST_CONTACT, ...body },
       });
-    const noAdmission = await pay(null, { holdId, sessionId });
+    const key = randomUUID();
+    const noAdmission = await pay(null, { holdId, sessionId }, key);
     expect(noAdmission.json()).toMatchObject({ code: 'ADMISSION_REQUIRED' });
-    const paid = await pay(fan, { holdId, sessionId });
+    // Refused before anything was decided, so its key is not spent: the same key pays once the
+    // admission comes with it.
+    const paid = await pay(fan, { holdId, sessionId }, key);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data.responseData).toMatchObject({ status: 'success' });
 
