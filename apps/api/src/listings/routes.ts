@@ -113,8 +113,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = { eventId, fromCurrencyCode, toCurrencyCode };
       const pending = answer(request.query, source, request);
       const ready = built.get(pending);
-      if (!ready) return pending.then((cached) => send(request, reply, cached, true));
-      send(request, reply, ready, true);
+      if (ready) {
+        send(request, reply, ready, true);
+        return;
+      }
+      return pending.then((cached) => {
+        send(request, reply, cached, true);
+      });
     },
   );
 
