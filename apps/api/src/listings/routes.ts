@@ -36,10 +36,6 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     cdnBaseUrl: app.apiConfig.cdnBaseUrl,
   });
 
-  // The answers built so far, by the promise the read cache keeps for each: a repeat is sent at
-  // once, without waiting on that promise (an await costs microtasks on every request).
-  const built = new WeakMap<Promise<CachedAnswer>, CachedAnswer>();
-
   // The same view is asked for again and again (every visitor of a popular event opens it with
   // the same quantity and sort), so the serialised answer is kept beside the data it was made
   // from, under the same tags and TTL: a repeat costs a lookup, not a page of JSON.
@@ -53,17 +49,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.readCache.get(
       key,
       { ttlMs: LISTINGS_TTL_MS, tags: ['listings', eventTag(eventId)] },
-      () => {
-        const building = (async () => {
-          const base = await loadEventListings(ctx(), source, request.log);
-          const json = JSON.stringify({ data: listingPage(base, view) });
-          return { json, etag: payloadEtag(json) };
-        })();
-        building.then(
-          (cached) => built.set(building, cached),
-          () => {},
-        );
-        return building;
+      async () => {
+        const base = await loadEventListings(ctx(), source, request.log);
+        const json = JSON.stringify({ data: listingPage(base, view) });
+        return { json, etag: payloadEtag(json) };
       },
     );
   }
@@ -108,18 +97,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListingsResponseSchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { eventId, fromCurrencyCode, toCurrencyCode } = request.query;
       const source = { eventId, fromCurrencyCode, toCurrencyCode };
-      const pending = answer(request.query, source, request);
-      const ready = built.get(pending);
-      if (ready) {
-        send(request, reply, ready, true);
-        return;
-      }
-      return pending.then((cached) => {
-        send(request, reply, cached, true);
-      });
+      return send(request, reply, await answer(request.query, source, request), true);
     },
   );
 
