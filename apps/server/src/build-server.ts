@@ -141,9 +141,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const countPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    check: PageBudgetCheck,
+    counted: NonNullable<ReturnType<PageBudgetCheck>>,
   ) => {
-    const verdict = await check(request);
+    const verdict = await counted;
     if (!verdict.refused) return;
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     return reply
@@ -158,10 +158,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         }),
       );
   };
-  // API calls and built files pass without a promise: they are most requests.
+  // API calls, built files and pages no budget counts pass without a promise: most requests.
   app.addHook('onRequest', (request, reply, done) => {
     if (!pageBudget || isApiOrAsset(request.url)) return done();
-    countPage(request, reply, pageBudget).then((sent) => {
+    const counted = pageBudget(request);
+    if (!counted) return done();
+    countPage(request, reply, counted).then((sent) => {
       if (!sent) done();
     }, done);
   });

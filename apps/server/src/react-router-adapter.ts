@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { InProcessCookieJar } from './in-process-cookies';
 import { busyAnswer, RETRY_AFTER_SECONDS } from './overload';
 import { preparePage } from './page-cache/cached-page';
-import type { Flight, PageCache, PageEntry, RenderedShare } from './page-cache/page-cache';
+import type { Flight, PageCache, PageEntry, PageHit, RenderedShare } from './page-cache/page-cache';
 import {
   type SharedPageRequest,
   sharedPageRequest,
@@ -87,7 +87,7 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    web.all('/*', async (request, reply) => {
+    web.all('/*', (request, reply) => {
       // Pages are read (GET, HEAD) and forms posted (POST); anything else (TRACE, PUT …) is
       // refused here, before React Router, whose own refusal would be a 500 page with its message.
       if (!PAGE_METHODS.includes(request.method)) {
@@ -107,8 +107,6 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
           .type('text/plain; charset=utf-8')
           .send(`The address must not contain control characters (${hostile}).`);
       }
-      const handle = await options.getHandler();
-      const gate = options.renderGate;
       const cache = options.pageCache;
       // Dev builds change with every edit: nothing is shared there. A signed-in visitor gets the
       // shared page too, unless it was found personal (ADR 0021).
@@ -119,50 +117,95 @@ export async function mountReactRouter(app: FastifyInstance, options: WebHandler
           : null;
       const forSignedIn = signedIn !== null && !cache?.isPersonal(signedIn.key);
       const shared = anonymous ?? (forSignedIn ? signedIn : null);
-      let release: ReleasePlace | null = null;
-      for (;;) {
-        if (shared) {
-          const hit = cache?.get(shared.key);
-          // Data past its TTL: this visitor still gets the page, and one render in the
-          // background replaces it, so nobody waits for that render.
-          if (hit?.stale && cache && request.method === 'GET' && !cache.waitFor(shared.key)) {
-            refreshInBackground(request, cache.takeOff(shared.key), handle, options, shared);
-          }
-          const kept = hit?.entry;
-          const outcome = hit?.stale ? 'stale' : 'hit';
-          // Another request is rendering this page: wait for it rather than render it again. No
-          // await before takeOff otherwise, or visitors arriving together would all miss.
-          const flight = kept ? undefined : cache?.waitFor(shared.key);
-          const landed = kept ?? (flight ? await flight : null);
-          if (landed) {
-            release?.();
-            return sendSharedPage(request, reply, landed, kept ? outcome : 'hit', forSignedIn);
-          }
-        }
-        if (!gate || release) break;
-        release = await gate.enter();
-        if (!release) return reply.send(busyAnswer(request, reply, RETRY_AFTER_SECONDS));
-        // Looked at once more: while this request waited in line, another may have rendered
-        // the page or started to.
+      // Most page requests are answered from the cache: that answer takes no promise and no
+      // await (each costs microtasks and async-context bookkeeping on every hit).
+      const hit = shared ? cache?.get(shared.key) : undefined;
+      if (shared && cache && hit) {
+        return answerHit(request, reply, options, cache, shared, hit, forSignedIn);
       }
-      if (!shared || request.method === 'HEAD') {
-        // A personal page streams: its place is given back when the answer ends or is dropped.
-        // A visitor who left while waiting in line is gone already: 'close' will not come again.
-        if (release && reply.raw.destroyed) release();
-        else if (release) reply.raw.once('close', release);
-        return sendPersonal(reply, await render(request, reply, handle, options, shared), options);
-      }
-      try {
-        return await renderShared(request, reply, handle, options, shared, forSignedIn);
-      } finally {
-        release?.();
-      }
+      return renderOrWait(request, reply, options, shared, forSignedIn);
     });
   });
 }
 
+/**
+ * Sends a page found in the cache. Data past its TTL: this visitor still gets the page, and one
+ * render in the background replaces it, so nobody waits for that render.
+ */
+function answerHit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: WebHandlerOptions,
+  cache: PageCache,
+  shared: SharedPageRequest,
+  hit: PageHit,
+  forSignedIn: boolean,
+) {
+  if (hit.stale && request.method === 'GET' && !cache.waitFor(shared.key)) {
+    refreshInBackground(request, cache.takeOff(shared.key), options, shared);
+  }
+  const sent = sendSharedPage(request, reply, hit.entry, hit.stale ? 'stale' : 'hit', forSignedIn);
+  // Sent already (its encoding was ready): nothing for Fastify to wait on.
+  return sent === reply ? undefined : sent;
+}
+
+/**
+ * A page not in the cache: waits for the render another request has in flight for it, or renders
+ * it in a place of the render gate (a 503 when none frees up in good time). The cache was looked
+ * at once already; it is looked at again after waiting in line.
+ */
+async function renderOrWait(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: WebHandlerOptions,
+  shared: SharedPageRequest | null,
+  forSignedIn: boolean,
+) {
+  const gate = options.renderGate;
+  const cache = options.pageCache;
+  let release: ReleasePlace | null = null;
+  for (;;) {
+    if (shared) {
+      const hit = release ? cache?.get(shared.key) : undefined;
+      if (hit?.stale && cache && request.method === 'GET' && !cache.waitFor(shared.key)) {
+        refreshInBackground(request, cache.takeOff(shared.key), options, shared);
+      }
+      const kept = hit?.entry;
+      const outcome = hit?.stale ? 'stale' : 'hit';
+      // Another request is rendering this page: wait for it rather than render it again. No
+      // await before takeOff otherwise, or visitors arriving together would all miss.
+      const flight = kept ? undefined : cache?.waitFor(shared.key);
+      const landed = kept ?? (flight ? await flight : null);
+      if (landed) {
+        release?.();
+        return sendSharedPage(request, reply, landed, kept ? outcome : 'hit', forSignedIn);
+      }
+    }
+    if (!gate || release) break;
+    release = await gate.enter();
+    if (!release) return reply.send(busyAnswer(request, reply, RETRY_AFTER_SECONDS));
+    // Looked at once more: while this request waited in line, another may have rendered
+    // the page or started to.
+  }
+  if (!shared || request.method === 'HEAD') {
+    // A personal page streams: its place is given back when the answer ends or is dropped.
+    // A visitor who left while waiting in line is gone already: 'close' will not come again.
+    if (release && reply.raw.destroyed) release();
+    else if (release) reply.raw.once('close', release);
+    return sendPersonal(reply, await render(request, reply, options, shared), options);
+  }
+  try {
+    return await renderShared(request, reply, options, shared, forSignedIn);
+  } finally {
+    release?.();
+  }
+}
+
 /** Where a request URL holds a control character once decoded: 'path' or 'query parameter x'. */
 export function controlCharacterIn(url: string): string | null {
+  // Without a percent sign decoding changes nothing but `+` into a space: a URL clean as received
+  // is clean decoded, and nearly every one is (checked on every page request).
+  if (!url.includes('%') && !hasControlCharacter(url)) return null;
   const [path = '', query = ''] = url.split('?', 2);
   let decodedPath: string;
   try {
@@ -194,10 +237,10 @@ export function reactRouterHandler(
 async function render(
   request: FastifyRequest,
   reply: FastifyReply | null,
-  handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest | null,
 ): Promise<Rendered> {
+  const handle = await options.getHandler();
   const controller = new AbortController();
   // A shared render is finished even if its visitor leaves: others are waiting for the page.
   if (!shared && reply) {
@@ -312,7 +355,6 @@ function personalPage(rendered: Rendered): boolean {
 async function renderShared(
   request: FastifyRequest,
   reply: FastifyReply,
-  handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest,
   forSignedIn: boolean,
@@ -320,13 +362,13 @@ async function renderShared(
   const flight = options.pageCache?.takeOff(shared.key);
   let entry: PageEntry;
   try {
-    const rendered = await render(request, reply, handle, options, shared);
+    const rendered = await render(request, reply, options, shared);
     if (!shareable(rendered)) {
       flight?.cancel();
       if (personalPage(rendered)) options.pageCache?.rememberPersonal(shared.key);
       if (!forSignedIn) return sendPersonal(reply, rendered, options);
       discard(rendered.body);
-      return sendPersonal(reply, await render(request, reply, handle, options, null), options);
+      return sendPersonal(reply, await render(request, reply, options, null), options);
     }
     const body = await readAll(rendered.body);
     // An error while the rest of the page streamed: send what there is, keep nothing.
@@ -360,7 +402,6 @@ function shareOf(rendered: Rendered, body: Buffer, options: WebHandlerOptions): 
 function refreshInBackground(
   request: FastifyRequest,
   flight: Flight,
-  handle: WebRequestHandler,
   options: WebHandlerOptions,
   shared: SharedPageRequest,
 ): void {
@@ -368,7 +409,7 @@ function refreshInBackground(
     const release = options.renderGate ? await options.renderGate.enter() : () => {};
     if (!release) return flight.cancel();
     try {
-      const rendered = await render(request, null, handle, options, shared);
+      const rendered = await render(request, null, options, shared);
       if (!shareable(rendered)) {
         discard(rendered.body);
         return flight.cancel();

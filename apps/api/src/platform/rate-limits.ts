@@ -60,10 +60,13 @@ export interface RateLimitSettings {
   keyPrefix?: string;
 }
 
-/** Counts one page request of its client; resolves the refusal (429) when the budget is spent. */
+/**
+ * Counts one page request of its client; resolves the refusal (429) when the budget is spent.
+ * Null, at once, for a client no budget counts (allow-listed): its page passes without a promise.
+ */
 export type PageBudgetCheck = (
   request: FastifyRequest,
-) => Promise<{ refused: false } | { refused: true; retryAfterSeconds: number }>;
+) => Promise<{ refused: false } | { refused: true; retryAfterSeconds: number }> | null;
 
 /** Production defaults: about ten requests a second from one address, sustained for a minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -117,15 +120,15 @@ export async function installRateLimits(
 
   if (settings.onPageBudget) {
     const pages = shared('pages', settings.pagesPerMinute ?? DEFAULT_PAGES_PER_MINUTE);
-    settings.onPageBudget(async (request) => {
-      if (allowed.has(request.ip)) return { refused: false };
+    const countPage = async (request: FastifyRequest) => {
       const state = await pages(request);
-      if (state.isAllowed || !state.isExceeded) return { refused: false };
+      if (state.isAllowed || !state.isExceeded) return { refused: false } as const;
       return {
         refused: true,
         retryAfterSeconds: Math.max(1, state.ttlInSeconds),
-      };
-    });
+      } as const;
+    };
+    settings.onPageBudget((request) => (allowed.has(request.ip) ? null : countPage(request)));
   }
 
   // Most requests (allow-listed addresses, probes) count against nothing: they pass without a

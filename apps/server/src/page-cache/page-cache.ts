@@ -42,8 +42,10 @@ export const STALE_GRACE_MS = 5_000;
 const PERSONAL_MEMORY_MS = 60_000;
 const PERSONAL_MEMORY_KEYS = 10_000;
 
+// The two answers `get` gives for a kept page, made once when it is kept: a hit allocates nothing.
 interface KeptPage {
-  page: CachedPage;
+  fresh: PageHit;
+  stale: PageHit;
   /** When the data the page shows goes stale (the cache entry outlives it by the grace). */
   freshUntil: number;
 }
@@ -77,11 +79,8 @@ export class PageCache {
       return undefined;
     }
     this.#hits++;
-    const { page, freshUntil } = kept.value;
-    return {
-      entry: { value: page, tags: kept.tags, expiresAt: freshUntil, bytes: kept.bytes },
-      stale: freshUntil <= this.#now(),
-    };
+    const { fresh, stale, freshUntil } = kept.value;
+    return freshUntil <= this.#now() ? stale : fresh;
   }
 
   /** The page another request is rendering for this key, once it lands (null if it is not shared). */
@@ -155,7 +154,11 @@ export class PageCache {
     // not kept.
     this.#pages.set(
       key,
-      { page: share.page, freshUntil: share.expiresAt },
+      {
+        fresh: { entry, stale: false },
+        stale: { entry, stale: true },
+        freshUntil: share.expiresAt,
+      },
       { tags, expiresAt: share.expiresAt + STALE_GRACE_MS, bytes: entry.bytes, ticket },
     );
     return entry;

@@ -24,10 +24,22 @@ describe('PageEncodings', () => {
     expect(await encodings.quick('br')).toBe(full);
   });
 
+  it('hands out the full form without a promise once it is made, never a quick one', async () => {
+    const encodings = new PageEncodings(body);
+    await encodings.quick('br');
+    expect(encodings.made('br')).toBeUndefined();
+    const pending = encodings.full('br');
+    expect(encodings.made('br')).toBeUndefined();
+    const full = await pending;
+    expect(encodings.made('br')).toBe(full);
+    expect(encodings.made('gzip')).toBeUndefined();
+  });
+
   it('does not keep a form past its share of the reserved bytes', async () => {
     // Random bytes do not compress: their form is sent, then made again for the next visitor.
     const encodings = new PageEncodings(randomBytes(8_192));
     const first = await encodings.full('gzip');
+    expect(encodings.made('gzip')).toBeUndefined();
     expect(await encodings.full('gzip')).not.toBe(first);
     expect(encodings.reservedBytes).toBeGreaterThanOrEqual(2 * 512);
   });

@@ -43,6 +43,8 @@ const formShare = (bodyBytes: number) => Math.ceil(bodyBytes / 4) + 512;
 export class PageEncodings {
   readonly #body: Buffer;
   readonly #kept = new Map<PageEncoding, Promise<Buffer>>();
+  // The kept forms once made: a hit sends one without waiting on a promise.
+  readonly #made = new Map<PageEncoding, Buffer>();
 
   constructor(body: Buffer) {
     this.#body = body;
@@ -51,6 +53,11 @@ export class PageEncodings {
   /** Bytes the kept forms may hold at most (the page cache counts them up front). */
   get reservedBytes(): number {
     return 2 * formShare(this.#body.length);
+  }
+
+  /** The full form of `encoding` if it is made and kept, else undefined (ask `full` for it). */
+  made(encoding: PageEncoding): Buffer | undefined {
+    return this.#made.get(encoding);
   }
 
   /** The form for the visitor whose request rendered the page: quick to make, a little larger. */
@@ -69,6 +76,7 @@ export class PageEncodings {
     };
     form.then((bytes) => {
       if (bytes.length > formShare(this.#body.length)) forget();
+      else if (this.#kept.get(encoding) === form) this.#made.set(encoding, bytes);
     }, forget);
     return form;
   }

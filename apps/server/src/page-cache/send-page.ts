@@ -2,6 +2,7 @@ import { preferredEncoding } from '@reprise/domain/http/accept-encoding';
 import { ifNoneMatchMatches } from '@reprise/domain/http/if-none-match';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageEntry } from './page-cache';
+import type { PageEncoding } from './page-encodings';
 
 // A CDN keeps a shared page at most this long, and browsers revalidate every time (an ETag makes
 // that a 304): the CDN gets no invalidations from us, so its copy must go stale quickly.
@@ -25,16 +26,18 @@ export function sharedCacheControl(expiresAt: number, now: number): string {
 /**
  * Answers with a shared page: public caching headers, its ETag (304 when the client has it), the
  * page's own hash-based CSP, and the body compressed as the client accepts: quickly for the
- * visitor whose request rendered it (`miss`), once and well for every later one.
+ * visitor whose request rendered it (`miss`), once and well for every later one. Sent at once,
+ * returning the reply, when that form is made already (every hit but the first of an encoding);
+ * otherwise a promise of the reply, once it is.
  */
-export async function sendSharedPage(
+export function sendSharedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: PageEntry,
   outcome: 'hit' | 'stale' | 'miss',
   signedIn = false,
   now = Date.now(),
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   const page = entry.value;
   reply.status(page.status);
   reply.header(PAGE_CACHE_HEADER, outcome);
@@ -50,10 +53,19 @@ export async function sendSharedPage(
   if (ifNoneMatchMatches(request.headers['if-none-match'], page.etag))
     return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body =
-    encoding === null
-      ? page.body
-      : await (outcome === 'miss' ? page.encodings.quick(encoding) : page.encodings.full(encoding));
+  if (encoding === null) return sendBody(request, reply, page.body, null);
+  const made = page.encodings.made(encoding);
+  if (made) return sendBody(request, reply, made, encoding);
+  const form = outcome === 'miss' ? page.encodings.quick(encoding) : page.encodings.full(encoding);
+  return form.then((body) => sendBody(request, reply, body, encoding));
+}
+
+function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  encoding: PageEncoding | null,
+): FastifyReply {
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   if (request.method === 'HEAD') return reply.send();
