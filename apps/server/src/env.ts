@@ -30,16 +30,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  // A copy's connections to PostgreSQL. Each answers one statement per turn of the event loop
-  // (its answer waits for the turn), so on a busy copy the pool, not the database, caps the
-  // statements a second: ten connections queued an on-sale's holds and payments behind each other
-  // for hundreds of milliseconds while the database sat mostly idle. Idle connections close.
+  // A copy's connections to PostgreSQL (idle ones close). Each answers one statement per turn of
+  // the event loop, so on a saturated copy the pool caps the statements a second; on two cores 25
+  // made an on-sale slower than ten (more statements contending for the same rows and cores):
+  // ADR 0010, "The pool's size is a setting".
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number of connections' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(1_000, 'must be at most 1000')
-    .default(25),
+    .default(10),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
