@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../lib/i18n/catalogue';
-import { DialogCloseButton } from './dialog-close-button';
 
 interface DialogProps {
   open: boolean;
@@ -80,5 +79,19 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+// Kept in this module rather than one of its own: a module this small is put in the shared chunk
+// every page loads first (vite.config.ts), and it would bring Radix Dialog along with it.
+/** A dialog's × button, named by `label` ('Close'); `className` sizes and places it. */
+export function DialogCloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label={label}
+      className={`inline-flex items-center justify-center rounded-md text-2xl hover:bg-slate-100 ${className}`}
+    >
+      <span aria-hidden="true">×</span>
+    </RadixDialog.Close>
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
-import { DialogCloseButton } from '../../ui/dialog-close-button';
+import { DialogCloseButton } from '../../ui/dialog';
 import { HamburgerIcon } from './hamburger-icon';
 import { type MenuData, shownTitleLists, TITLE_LIST_LABELS } from './menu-data';
 import { DrillRow, LinkList, levelContent, type MobileLevel, ROW } from './mobile-menu-levels';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/catalogue';
 import { hidden, richText } from '../../lib/i18n/rich-text';
-import { DialogCloseButton } from '../../ui/dialog-close-button';
+import { DialogCloseButton } from '../../ui/dialog';
 import { shareLinks } from './share-links';
 
 const OPTION =
