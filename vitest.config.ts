@@ -44,7 +44,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/test-support/english-catalogue.ts'],
+          setupFiles: [
+            'apps/web/test-support/english-catalogue.ts',
+            'apps/web/test-support/testing-library.ts',
+          ],
         },
       },
       {
