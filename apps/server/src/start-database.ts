@@ -13,6 +13,7 @@ export async function startDatabase(env: Env, log: Pick<FastifyBaseLogger, 'info
   const database: DatabaseHandle = await openDatabase({
     url: env.DATABASE_URL,
     maxConnections: env.DATABASE_POOL_SIZE,
+    keepConnectionsOpen: true,
     dataDir: resolve(env.DATA_DIR, 'pglite'),
   });
   log.info(

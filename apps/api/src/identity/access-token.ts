@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { verifyHs256Jwt } from '../platform/hs256-jwt';
 
 // The access token is a JWT signed with the session secret (HS256). It names the buyer and the
 // session (refresh-token family) it belongs to, so revoking the family ends it at once.
@@ -11,7 +12,7 @@ export interface AccessClaims {
   familyId: string;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const key = (secret: string) => Buffer.from(secret, 'utf8');
 
 /** Signs an access token for a buyer's session, valid for `ttlMs` from `now`. */
 export function signAccessToken(
@@ -32,24 +33,16 @@ export function signAccessToken(
 }
 
 /** The claims of a valid, unexpired access token at `now`, or null. */
-export async function verifyAccessToken(
-  token: string,
-  secret: string,
-  now: Date,
-): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    const buyerId = Number(payload.sub);
-    if (!Number.isSafeInteger(buyerId) || buyerId <= 0 || typeof payload.fam !== 'string') {
-      return null;
-    }
-    return { buyerId, familyId: payload.fam };
-  } catch {
+export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
+  const payload = verifyHs256Jwt(token, key(secret), {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    now,
+  });
+  if (!payload) return null;
+  const buyerId = Number(payload.sub);
+  if (!Number.isSafeInteger(buyerId) || buyerId <= 0 || typeof payload.fam !== 'string') {
     return null;
   }
+  return { buyerId, familyId: payload.fam };
 }

@@ -35,12 +35,10 @@ export async function claimedBuyerId(request: FastifyRequest): Promise<number | 
 }
 
 /** The access token's verified claims, once per request. */
-const claimsOf = oncePerRequest((request): Promise<AccessClaims | null> => {
+const claimsOf = oncePerRequest(async (request): Promise<AccessClaims | null> => {
   const token = accessTokenOf(request);
   const config = request.server.apiConfig;
-  return token
-    ? verifyAccessToken(token, config.sessionSecret, config.now())
-    : Promise.resolve(null);
+  return token ? verifyAccessToken(token, config.sessionSecret, config.now()) : null;
 });
 
 async function resolveBuyer(request: FastifyRequest): Promise<SignedInBuyer | null> {

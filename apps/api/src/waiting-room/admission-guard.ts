@@ -39,15 +39,13 @@ type Claim =
   | { kind: 'foreign'; admission: AdmissionTokenPayload }
   | { kind: 'genuine'; admission: AdmissionTokenPayload };
 
-async function admissionClaim(request: FastifyRequest): Promise<Claim> {
+function admissionClaim(request: FastifyRequest): Claim {
   const token = request.cookies[COOKIE_NAMES.waitingRoomAdmission];
   if (!token) return { kind: 'none' };
   const { sessionSecret: secret, now } = request.server.apiConfig;
   const queueToken = request.cookies[COOKIE_NAMES.waitingRoomQueue];
-  const [admission, fan] = await Promise.all([
-    verifyAdmission(token, secret, now()),
-    queueToken ? verifyQueueToken(queueToken, secret) : null,
-  ]);
+  const admission = verifyAdmission(token, secret, now());
+  const fan = queueToken ? verifyQueueToken(queueToken, secret) : null;
   if (!admission) return { kind: 'forged' };
   return fan?.sub === admission.sub
     ? { kind: 'genuine', admission }
@@ -74,7 +72,7 @@ function requireLive(claim: Claim, eventId: number, row: AdmissionFacts | null, 
  * (its queue token): the checkout page's pass.
  */
 export async function checkAdmission(request: FastifyRequest, eventId: number): Promise<void> {
-  const claim = await admissionClaim(request);
+  const claim = admissionClaim(request);
   const row =
     claim.kind === 'genuine' && claim.admission.evt === eventId
       ? await admissionById(request.server.database.db, eventId, claim.admission.jti)
@@ -90,7 +88,7 @@ export async function requireHoldAdmission(request: FastifyRequest): Promise<voi
   if (!(await anyRoomOn(request.server))) return;
   const body = request.body as CreateHoldBody;
   const now = request.server.apiConfig.now();
-  const claim = await admissionClaim(request);
+  const claim = admissionClaim(request);
   const facts = await holdAdmission(
     request.server.database,
     body.listingId,
@@ -117,7 +115,7 @@ export async function requireHoldAdmission(request: FastifyRequest): Promise<voi
 export async function requirePaymentAdmission(request: FastifyRequest): Promise<void> {
   if (!(await anyRoomOn(request.server))) return;
   const body = request.body as PaymentBody;
-  const claim = await admissionClaim(request);
+  const claim = admissionClaim(request);
   const facts = await paymentAdmission(
     request.server.database,
     body.holdId,

@@ -132,7 +132,7 @@ export function waitingRoomRoutes(options: WaitingRoomOptions = {}): FastifyPlug
         const now = app.apiConfig.now();
         const secret = app.apiConfig.sessionSecret;
         const current = request.cookies[COOKIE_NAMES.waitingRoomQueue];
-        const token = current ? await verifyQueueToken(current, secret) : null;
+        const token = current ? verifyQueueToken(current, secret) : null;
         const fanId = token?.sub ?? randomUUID();
         const { inRoom, admission, status } = await fanStatus(
           app.database.db,
