@@ -17,6 +17,23 @@ describe('ReadCache', () => {
     expect(await cache.get('k', options, load)).toBe(2);
   });
 
+  it('peeks at a live value without loading, as a hit the read scope hears of', async () => {
+    let now = 0;
+    const cache = new ReadCache({ now: () => now });
+    expect(cache.peek('k')).toBeUndefined();
+    const loaded = cache.get('k', { ttlMs: 1_000, tags: ['listings'] }, async () => 'v');
+    const scope = new ReadScope();
+    now = 500;
+    expect(runInReadScope(scope, () => cache.peek('k'))).toBe(loaded);
+    expect([...scope.tags]).toEqual(['listings']);
+    expect(cache.lookups).toEqual({ hits: 1, misses: 1 });
+    now = 1_000;
+    expect(cache.peek('k')).toBeUndefined();
+    cache.get('k', { ttlMs: 1_000, tags: ['listings'] }, async () => 'w');
+    cache.invalidate('listings');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('shares one load between concurrent misses', async () => {
     let loads = 0;
     const cache = new ReadCache();

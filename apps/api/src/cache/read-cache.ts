@@ -70,6 +70,18 @@ export class ReadCache {
     this.#now = options.now ?? Date.now;
   }
 
+  /**
+   * The live value under `key` (a hit, recorded like one), or undefined without loading anything:
+   * for a caller that keeps what it made from a value and checks the cache still holds that value.
+   */
+  peek<T>(key: string): Promise<T> | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit || hit.expiresAt <= this.#now()) return undefined;
+    this.#hits++;
+    recordRead(hit.tags, hit.expiresAt);
+    return hit.value as Promise<T>;
+  }
+
   get<T>(key: string, options: CacheOptions, load: () => PromiseLike<T>): Promise<T> {
     const now = this.#now();
     const hit = this.#entries.get(key);

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { events } from '@reprise/db/schema/catalog';
+import { listings as listingRows } from '@reprise/db/schema/listings';
 import { createTestDatabase, type TestDatabase } from '@reprise/db/testing/test-database';
 import { SEAT_TYPE_IDS, SPLIT_IDS, TICKET_TYPE_IDS } from '@reprise/domain/ids';
 import {
@@ -10,6 +11,8 @@ import {
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../cache/read-cache';
+import { eventTag } from '../events/public';
 import { buildTestApi } from '../test-support/build-test-api';
 import {
   ensureReferenceData,
@@ -21,6 +24,7 @@ describe('GET and POST /event/listings', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let eventId: number;
+  const readCache = new ReadCache();
 
   // Every answer is checked against the documented schema: the route sends ready-made JSON.
   const listings = async (query: string, status = 200) => {
@@ -108,7 +112,7 @@ describe('GET and POST /event/listings', () => {
       // All or nothing for 14: more than one order may take, so never on sale.
       { section: 'Block', quantity: 14, priceMinor: 100, currency: 'GBP', splitRule: 5 },
     ]);
-    app = await buildTestApi(db.handle);
+    app = await buildTestApi(db.handle, { readCache });
   });
   afterAll(async () => {
     await app.close();
@@ -301,6 +305,31 @@ describe('GET and POST /event/listings', () => {
       });
       expect(revalidated.statusCode, ifNoneMatch).toBe(304);
     }
+  });
+
+  it('answers a repeated URL from the cache while it holds the answer, and follows its invalidation', async () => {
+    // A URL of its own (limit), so no other test's answer is remembered under it.
+    const query = `eventId=${eventId}&limit=37`;
+    const before = await ok(query);
+    const floor = before.listings.find((listing) => listing.section === 'Floor')!;
+    await db.handle.db
+      .update(listingRows)
+      .set({ status: 'withdrawn' })
+      .where(eq(listingRows.id, floor.id));
+    try {
+      // Nothing announced the change yet: the repeat is the answer the cache holds.
+      expect(sections(await ok(query))).toEqual(sections(before));
+      // Writes announce their changes on the event's tag; the next repeat follows at once.
+      readCache.invalidate(eventTag(eventId));
+      expect(sections(await ok(query))).not.toContain('Floor');
+    } finally {
+      await db.handle.db
+        .update(listingRows)
+        .set({ status: 'active' })
+        .where(eq(listingRows.id, floor.id));
+      readCache.invalidate(eventTag(eventId));
+    }
+    expect(sections(await ok(query))).toEqual(sections(before));
   });
 
   it('never sends an encoding the client refuses with q=0', async () => {

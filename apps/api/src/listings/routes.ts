@@ -10,6 +10,8 @@ import {
 } from '@reprise/domain/schemas/event-listings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BoundedLru } from '../cache/bounded-lru';
+import { requestReadScope } from '../cache/read-scope';
 import { eventTag } from '../events/public';
 import { loadRates } from '../money/public';
 import { PUBLIC_CACHE, payloadEtag } from '../platform/public-caching';
@@ -25,6 +27,9 @@ interface CachedAnswer {
   gzip?: Buffer;
 }
 
+// Distinct listing URLs whose answers a copy remembers for answerAgain (views of popular events).
+const ANSWERED_URLS = 2_000;
+
 // Below this the bytes saved are not worth a header (the same threshold as @fastify/compress).
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -39,10 +44,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     query: EventListingsQuery,
     source: ListingsSource,
     request: FastifyRequest,
-  ): Promise<CachedAnswer> {
+  ): { key: string; value: Promise<CachedAnswer> } {
     const { eventId, fromCurrencyCode, toCurrencyCode, ...view } = query;
     const key = `listings:json:${eventId}:${source.fromCurrencyCode ?? ''}:${source.toCurrencyCode ?? ''}:${JSON.stringify(view)}`;
-    return app.readCache.get(
+    const value = app.readCache.get(
       key,
       { ttlMs: LISTINGS_TTL_MS, tags: ['listings', eventTag(eventId)] },
       async () => {
@@ -51,7 +56,28 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         return { json, etag: payloadEtag(json) };
       },
     );
+    return { key, value };
   }
+
+  // A browser's GET of a URL answered before goes straight to that answer while the read cache
+  // still holds it (same entry: not expired, not invalidated): its query was checked and its key
+  // made the first time, and the answer depends on nothing else of the request but the encoding.
+  // Calls of a page render take the whole route, so their read scope hears of every read.
+  const answered = new BoundedLru<{
+    key: string;
+    value: Promise<CachedAnswer>;
+    cached: CachedAnswer;
+  }>({ maxEntries: ANSWERED_URLS, maxBytes: ANSWERED_URLS * 1024 });
+  const answerAgain = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const known = answered.get(request.url);
+    if (!known || requestReadScope(request)) return done();
+    if (app.readCache.peek<CachedAnswer>(known.key) !== known.value) {
+      answered.delete(request.url);
+      return done();
+    }
+    // Answered here: the handler does not run, and `done` is not called.
+    send(request, reply, known.cached, true);
+  };
 
   // Sent as ready-made JSON text (the response schema documents it, and the tests check it), or
   // as bytes compressed once per cached answer: a popular event's page of listings is asked for
@@ -85,6 +111,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event/listings',
     {
       config: PUBLIC_CACHE,
+      onRequest: answerAgain,
       schema: {
         tags: ['listings'],
         summary:
@@ -96,7 +123,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { eventId, fromCurrencyCode, toCurrencyCode } = request.query;
       const source = { eventId, fromCurrencyCode, toCurrencyCode };
-      return send(request, reply, await answer(request.query, source, request), true);
+      const { key, value } = answer(request.query, source, request);
+      const cached = await value;
+      if (!requestReadScope(request)) {
+        answered.set(request.url, { key, value, cached }, request.url.length * 2 + 128);
+      }
+      return send(request, reply, cached, true);
     },
   );
 
@@ -126,7 +158,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         toCurrencyCode:
           body.toCurrencyCode ?? usable(cookies[COOKIE_NAMES.currencyTo]) ?? DEFAULT_CURRENCY,
       };
-      return send(request, reply, await answer(body, source, request), false);
+      return send(request, reply, await answer(body, source, request).value, false);
     },
   );
 };
