@@ -70,6 +70,15 @@ describe('verifyHs256Jwt', () => {
     expect(await joseAccepts(jwt)).toBe(true);
   });
 
+  it('checks the issuer only when one is expected (a token type told apart by audience)', async () => {
+    const jwt = await token({ iss: 'someone-else' });
+    expect(verifyHs256Jwt(jwt, KEY, { audience: 'reprise-api', now: NOW })).toMatchObject({
+      sub: '7',
+    });
+    expect(verifyHs256Jwt(jwt, KEY, { ...EXPECTED, now: NOW })).toBeNull();
+    expect(verifyHs256Jwt(jwt, KEY, { audience: 'other', now: NOW })).toBeNull();
+  });
+
   it('refuses a changed payload, a changed or re-spelled signature, and malformed tokens', async () => {
     const jwt = await token();
     const [header, payload, signature] = jwt.split('.') as [string, string, string];

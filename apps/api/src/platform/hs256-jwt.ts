@@ -1,14 +1,16 @@
-// Our HS256 JWTs (access tokens, waiting-room tokens) are signed with jose and checked here with
-// node:crypto's HMAC, on the calling thread. jose checks them with WebCrypto, whose every HMAC is a
-// job handed to libuv's thread pool: about a third of a millisecond of CPU and two thread switches
-// per token, where this takes a few microseconds. On an on-sale every waiting fan's poll and every
-// payment checks one, on a machine whose cores the copies, PostgreSQL and the load all share.
+// Our HS256 JWTs (access tokens, waiting-room tokens, the social sign-in state) are signed with
+// jose and checked here with node:crypto's HMAC, on the calling thread. jose checks them with
+// WebCrypto, whose every HMAC is a job handed to libuv's thread pool: about a third of a
+// millisecond of CPU and two thread switches per token, where this takes a few microseconds. On an
+// on-sale every waiting fan's poll and every payment checks one, on a machine whose cores the
+// copies, PostgreSQL and the load all share.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
 
 /** What a token must say besides its signature: who issued it, for whom, and the time now. */
 export interface Hs256Expectations {
-  issuer: string;
+  /** The issuer the token must name; a token type without an issuer is told apart by audience. */
+  issuer?: string;
   audience: string;
   /** When given, a token without `exp`, or whose `exp` is not after this instant, is refused. */
   now?: Date;
@@ -40,7 +42,7 @@ export function verifyHs256Jwt(
   } catch {
     return null;
   }
-  if (claims.iss !== expected.issuer) return null;
+  if (expected.issuer !== undefined && claims.iss !== expected.issuer) return null;
   const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audience.includes(expected.audience)) return null;
   if (expected.now) {

@@ -115,7 +115,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         const name = PROVIDER_NAMES[provider];
         const settings = settingsOf(provider);
         const now = config.now();
-        const saved = await openSocialState(
+        const saved = openSocialState(
           request.cookies[SOCIAL_STATE_COOKIE],
           config.sessionSecret,
           now,

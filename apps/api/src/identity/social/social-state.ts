@@ -4,7 +4,8 @@ import {
   type SocialProvider,
   type SocialType,
 } from '@reprise/domain/schemas/identity';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { verifyHs256Jwt } from '../../platform/hs256-jwt';
 
 // Between the start and the finish of a social sign-in, the state, the PKCE verifier, the type and
 // where to go back live in a short httpOnly cookie, signed so nobody can forge or alter it.
@@ -39,36 +40,29 @@ export function sealSocialState(
 }
 
 /** The state a cookie holds, or null when it is missing, forged or expired. */
-export async function openSocialState(
+export function openSocialState(
   cookie: string | undefined,
   secret: string,
   now: Date,
-): Promise<SocialState | null> {
+): SocialState | null {
   if (!cookie) return null;
-  try {
-    const { payload } = await jwtVerify(cookie, key(secret), {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    const { provider, state, codeVerifier, type, returnTo } = payload;
-    if (
-      !SOCIAL_PROVIDERS.includes(provider as SocialProvider) ||
-      typeof state !== 'string' ||
-      (codeVerifier !== null && typeof codeVerifier !== 'string') ||
-      !SOCIAL_TYPES.includes(type as SocialType) ||
-      typeof returnTo !== 'string'
-    ) {
-      return null;
-    }
-    return {
-      provider: provider as SocialProvider,
-      state,
-      codeVerifier: codeVerifier as string | null,
-      type: type as SocialType,
-      returnTo,
-    };
-  } catch {
+  const payload = verifyHs256Jwt(cookie, key(secret), { audience: AUDIENCE, now });
+  if (!payload) return null;
+  const { provider, state, codeVerifier, type, returnTo } = payload;
+  if (
+    !SOCIAL_PROVIDERS.includes(provider as SocialProvider) ||
+    typeof state !== 'string' ||
+    (codeVerifier !== null && typeof codeVerifier !== 'string') ||
+    !SOCIAL_TYPES.includes(type as SocialType) ||
+    typeof returnTo !== 'string'
+  ) {
     return null;
   }
+  return {
+    provider: provider as SocialProvider,
+    state,
+    codeVerifier: codeVerifier as string | null,
+    type: type as SocialType,
+    returnTo,
+  };
 }
