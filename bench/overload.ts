@@ -116,12 +116,16 @@ async function main(): Promise<number> {
     const otherErrors = Object.entries(overload.statusCodes)
       .filter(([code]) => Number(code) >= 500 && code !== '503')
       .reduce((sum, [, n]) => sum + n, 0);
-    const refusal = overload.latencyByStatus['503'];
+    // The server's own time on its refusals (Server-Timing), not the generator's: on two cores
+    // shared with the server, autocannon's figure holds its own delays. 503s the server sent
+    // within 0.6 s (p99 0.5 s) measured 1.5-3 s there, and 4.2 s when more connections gave
+    // the generator more to do while the server's own time stayed the same.
+    const refusal = overload.serverTimeByStatus['503'];
     const checks = [
       { bar: 'past capacity, some requests are refused with 503', ok: refused > 0 },
       { bar: 'every 503 carries Retry-After', ok: refused > 0 && overload.retryAfter === refused },
       {
-        bar: `refusals are fast (503 p99 ≤ ${FAST_503_P99_BAR_MS} ms)`,
+        bar: `refusals are fast (the server's own time on a 503, p99 ≤ ${FAST_503_P99_BAR_MS} ms)`,
         ok: refusal !== undefined && refusal.p99 <= FAST_503_P99_BAR_MS,
       },
       {
@@ -153,7 +157,14 @@ async function main(): Promise<number> {
     );
     for (const [status, latency] of Object.entries(overload.latencyByStatus)) {
       console.log(
-        `latency of ${status}: p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
+        `latency of ${status} as the load generator saw it (its own delays included): ` +
+          `p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
+      );
+    }
+    for (const [status, time] of Object.entries(overload.serverTimeByStatus)) {
+      console.log(
+        `the server's own time on a ${status} (Server-Timing): ` +
+          `p50 ${time.p50} ms, p99 ${time.p99} ms, max ${time.max} ms`,
       );
     }
     console.log(`page parts asked during the overload: ${JSON.stringify(parts)}`);

@@ -17,6 +17,11 @@ export interface OverloadResult {
   statusCodes: Record<string, number>;
   /** Response latencies (ms) by status: p50, p99, max. */
   latencyByStatus: Record<string, { p50: number; p99: number; max: number }>;
+  /**
+   * The server's own time on each answer (its Server-Timing header), by status: a slow server and
+   * a client that could not send or read in time look alike in the latencies above.
+   */
+  serverTimeByStatus: Record<string, { p50: number; p99: number; max: number }>;
   /** 503 answers that carried a Retry-After header. */
   retryAfter: number;
   errors: number;
@@ -31,6 +36,7 @@ export function runOverload(
   options: OverloadOptions,
 ): Promise<OverloadResult> {
   const times = new Map<number, number[]>();
+  const serverTimes = new Map<number, number[]>();
   let retryAfter = 0;
   let next = 0;
   return new Promise((resolve, reject) => {
@@ -55,27 +61,22 @@ export function runOverload(
             onResponse: (status, _body, _context, headers) => {
               const names = Object.keys(headers ?? {}).map((name) => name.toLowerCase());
               if (status === 503 && names.includes('retry-after')) retryAfter++;
+              const timing = headerValue(headers, 'server-timing');
+              const dur = Number(/dur=([\d.]+)/.exec(timing ?? '')?.[1]);
+              if (Number.isFinite(dur)) record(serverTimes, status, dur);
             },
           },
         ],
       },
       (error, result) => {
         if (error) return reject(error);
-        const latencyByStatus: OverloadResult['latencyByStatus'] = {};
-        for (const [status, list] of times) {
-          const sorted = Float64Array.from(list).sort();
-          latencyByStatus[status] = {
-            p50: Math.round(percentile(sorted, 50)),
-            p99: Math.round(percentile(sorted, 99)),
-            max: Math.round(sorted[sorted.length - 1] ?? 0),
-          };
-        }
         resolve({
           sent: result.requests.sent,
           statusCodes: Object.fromEntries(
             Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
           ),
-          latencyByStatus,
+          latencyByStatus: summarise(times),
+          serverTimeByStatus: summarise(serverTimes),
           retryAfter,
           errors: result.errors,
           timeouts: result.timeouts,
@@ -84,9 +85,40 @@ export function runOverload(
       },
     );
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      const list = times.get(status) ?? [];
-      if (list.length === 0) times.set(status, list);
-      list.push(ms);
+      record(times, status, ms);
     });
   });
+}
+
+function record(by: Map<number, number[]>, status: number, ms: number) {
+  const list = by.get(status) ?? [];
+  if (list.length === 0) by.set(status, list);
+  list.push(ms);
+}
+
+function summarise(by: Map<number, number[]>): OverloadResult['latencyByStatus'] {
+  const summary: OverloadResult['latencyByStatus'] = {};
+  for (const [status, list] of by) {
+    const sorted = Float64Array.from(list).sort();
+    summary[status] = {
+      p50: Math.round(percentile(sorted, 50)),
+      p99: Math.round(percentile(sorted, 99)),
+      max: Math.round(sorted[sorted.length - 1] ?? 0),
+    };
+  }
+  return summary;
+}
+
+// autocannon hands the raw header list ([name, value, name, value, ...]) or an object by name.
+function headerValue(headers: unknown, name: string): string | undefined {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) {
+      if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
+    }
+    return undefined;
+  }
+  for (const [key, value] of Object.entries((headers ?? {}) as Record<string, unknown>)) {
+    if (key.toLowerCase() === name) return String(value);
+  }
+  return undefined;
 }
