@@ -109,15 +109,9 @@ function summarise(by: Map<number, number[]>): OverloadResult['latencyByStatus']
   return summary;
 }
 
-// autocannon hands the raw header list ([name, value, name, value, ...]) or an object by name.
-function headerValue(headers: unknown, name: string): string | undefined {
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) {
-      if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
-    }
-    return undefined;
-  }
-  for (const [key, value] of Object.entries((headers ?? {}) as Record<string, unknown>)) {
+// autocannon hands an answer's headers as an object by name, in the case the server sent.
+function headerValue(headers: Record<string, unknown> | undefined, name: string) {
+  for (const [key, value] of Object.entries(headers ?? {})) {
     if (key.toLowerCase() === name) return String(value);
   }
   return undefined;
