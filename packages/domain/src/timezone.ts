@@ -382,19 +382,40 @@ export function formatEventDateForms(
   date: Date | string | number,
   ianaZone: string,
   locale?: string,
-): { narrow: string; wide: string } {
+): EventDateForms {
   const instant = toDate(date);
-  const zone = usableZone(ianaZone);
+  const key = `${instant.getTime()}|${ianaZone}|${locale ?? ''}`;
+  const known = dateForms.get(key);
+  if (known) return known;
+  const forms = eventDateForms(instant, usableZone(ianaZone), locale);
+  if (dateForms.size >= DATE_FORMS_MAX) dateForms.clear();
+  dateForms.set(key, forms);
+  return forms;
+}
+
+/** The two forms a card shows of one event date. */
+export interface EventDateForms {
+  narrow: string;
+  wide: string;
+}
+
+// Every card of every page formats its event's date, and the same events are on page after page:
+// the forms of an instant in a zone and language never change (short of a tz rule update with the
+// runtime), so each is worked out once. Bounded by distinct event dates; emptied past the bound.
+const dateForms = new Map<string, Readonly<EventDateForms>>();
+const DATE_FORMS_MAX = 20_000;
+
+function eventDateForms(instant: Date, zone: string, locale: string | undefined): EventDateForms {
   const label = timeZoneLabel(instant, zone);
   if (!isEnglish(locale)) {
     const narrow = localeFormat(instant, zone, locale ?? '', 'narrow');
-    return {
+    return Object.freeze({
       narrow: `${narrow} ${label}`,
       wide: `${localeFormat(instant, zone, locale ?? '', 'wide')} ${label}`,
-    };
+    });
   }
   const p = zonedParts(instant, zone);
-  return { narrow: `${narrowForm(p)} ${label}`, wide: `${wideForm(p)} ${label}` };
+  return Object.freeze({ narrow: `${narrowForm(p)} ${label}`, wide: `${wideForm(p)} ${label}` });
 }
 
 // English short weekday names are the first three letters of the long ones (Sat, Tue, Thu).

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, print } from 'graphql';
 import { BoundedLru } from '../cache/bounded-lru';
 import { DomainError } from '../platform/errors/domain-error';
+import { vouchForBody } from '../platform/input-guard';
 import { COST_LIMITS, type CostProblem, findCostProblem } from './query-cost';
 
 /** Longest GraphQL document accepted (the home page's many-list query is about 10,000). */
@@ -29,6 +30,8 @@ type WithChecked = FastifyRequest & {
 interface CheckedBody {
   contentType: string | undefined;
   checked: CheckedGraphqlRequest;
+  /** The body as parsed when it first passed, frozen: the same text parses to the same value. */
+  parsed: unknown;
 }
 
 /** The request as the guard checked it; undefined before the guard ran (or for other routes). */
@@ -66,10 +69,17 @@ export function installGraphqlRequestGuard(
     maxBytes: 16 * 1024 * 1024,
   });
   // Fastify's own JSON parser (the same limits and prototype-poisoning refusals), keeping the text.
+  // A text that passed before is not parsed again: its kept, frozen value is this request's body
+  // (the input guard knows that value passed it, input-guard.ts).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     (request as WithChecked)[bodyTextKey] = text;
+    const passed = passedBodies.get(text);
+    if (passed && passed.contentType === request.headers['content-type']) {
+      done(null, passed.parsed);
+      return;
+    }
     parseJson(request, text, done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
@@ -124,9 +134,12 @@ export function installGraphqlRequestGuard(
     const checked = { document, normalizedKey };
     (request as WithChecked)[checkedKey] = checked;
     if (bodyText !== undefined) {
+      // Frozen, so no request can change what the next one with this text is handed.
+      const parsed = deepFreeze(request.body);
+      vouchForBody(parsed);
       passedBodies.set(
         bodyText,
-        { contentType, checked },
+        { contentType, checked, parsed },
         bodyText.length * 2 + normalizedKey.length * 2 + COST_ENTRY_BYTES,
       );
     }
@@ -278,4 +291,11 @@ function sortedJsonOf(value: unknown): string | undefined {
     members += `${members === '' ? '' : ','}${JSON.stringify(key)}:${item}`;
   }
   return `{${members}}`;
+}
+
+// Values parsed from JSON: plain objects, arrays and primitives, no cycles.
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const item of Object.values(value)) deepFreeze(item);
+  return Object.freeze(value);
 }

@@ -20,6 +20,18 @@ function guardedBody(body: unknown, itemsField: string | undefined): unknown {
   return Array.isArray(items) ? { ...body, [itemsField]: [] } : body;
 }
 
+// Bodies that passed the guard and can no longer change (frozen), handed again to later requests
+// with the same text (the GraphQL route's known bodies): passed once, they pass again unwalked.
+const passedBodies = new WeakSet<object>();
+
+/** Marks a frozen body that passed this guard, so the same value is not walked again. */
+export function vouchForBody(body: unknown): void {
+  if (typeof body === 'object' && body !== null && Object.isFrozen(body)) passedBodies.add(body);
+}
+
+const isVouchedFor = (body: unknown) =>
+  typeof body === 'object' && body !== null && passedBodies.has(body);
+
 // One gate for every route, before any schema or service sees the input: a NUL byte would reach
 // PostgreSQL ("invalid byte sequence for encoding UTF8") and a hostile nesting would overflow a
 // recursive walker such as a cache key builder. Fields are named as the client sent them.
@@ -29,10 +41,12 @@ export function installInputGuard(app: FastifyInstance): void {
     const problem =
       findInputProblem(request.params, '') ??
       findInputProblem(request.query, '') ??
-      findInputProblem(
-        guardedBody(request.body, request.routeOptions.config?.itemsCheckedByRoute),
-        '',
-      );
+      (isVouchedFor(request.body)
+        ? null
+        : findInputProblem(
+            guardedBody(request.body, request.routeOptions.config?.itemsCheckedByRoute),
+            '',
+          ));
     if (!problem) return done();
     const field = problem.field || 'body';
     throw problem.reason === 'too-deep'
