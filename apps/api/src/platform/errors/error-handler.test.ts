@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRaw } from '../../test-support/inject-expect';
@@ -66,5 +67,43 @@ describe('the API error handler', () => {
     }
     expect(clientErrorCode(404)).toBe('NOT_FOUND');
     expect(clientErrorCode(418)).toBe('BAD_REQUEST');
+  });
+});
+
+describe('what the API error handler logs', () => {
+  const lines: { level: number; msg: string; err?: { stack?: string } }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  beforeAll(async () => {
+    await app.register(
+      async (api) => {
+        installErrorHandling(api);
+        api.get('/ready', async () => {
+          throw new DomainError('NOT_READY', 'This copy is still warming up: home page.');
+        });
+        api.get('/boom', async () => {
+          throw new Error('the disk is full');
+        });
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('notes a copy not ready yet as a warning without a stack, and a failure as an error with one', async () => {
+    expect((await app.inject('/api/ready')).statusCode).toBe(503);
+    expect((await app.inject('/api/boom')).statusCode).toBe(500);
+    const warning = lines.find((line) => line.msg === 'This copy is still warming up: home page.');
+    expect(warning).toMatchObject({ level: 40 });
+    expect(warning?.err).toBeUndefined();
+    const failure = lines.find((line) => line.msg === 'request failed');
+    expect(failure).toMatchObject({ level: 50 });
+    expect(failure?.err?.stack).toContain('the disk is full');
   });
 });

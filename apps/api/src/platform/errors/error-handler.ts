@@ -8,7 +8,7 @@ import { DomainError, ERROR_STATUS, type ErrorCode } from './domain-error';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) logServerSide(request, error);
     return reply.status(status).send(body);
   });
 
@@ -35,6 +35,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler(routeNotFound);
   // The web app's catch-all would otherwise answer unknown /api paths with an HTML page.
   app.all('/*', { schema: { hide: true } }, routeNotFound);
+}
+
+// A copy that is not ready yet says so to its readiness probe, polled every second or so while it
+// warms up: an expected answer, noted as a warning without a stack, not a failure to alert on.
+function logServerSide(request: FastifyRequest, error: FastifyError): void {
+  if (error instanceof DomainError && error.code === 'NOT_READY') {
+    request.log.warn({ code: error.code }, error.message);
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
 }
 
 /** The status and JSON body the API answers an error with. */
