@@ -63,7 +63,11 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
       available: sql<number>`${availableSeats(now)}`.mapWith(Number).as('available'),
     })
     .from(listings)
-    .where(and(...where));
+    .where(and(...where))
+    // One row per listing, as without it. Grouped, the select is kept whole where it is used as a
+    // subquery: flattened into its parent, each use of sold, held or available there would run
+    // their correlated sums again (the cards' aggregates ran 25 of them per listing).
+    .groupBy(listings.id);
 }
 
 export type ListingAvailability = Awaited<ReturnType<typeof listingAvailability>>[number];

@@ -62,5 +62,8 @@ export const listings = pgTable(
     index('listings_event_price_idx')
       .on(t.eventId, t.priceMinor)
       .where(sql`${t.status} = 'active'`),
+    // Every listing of some events, whatever its status (the cards' and the event page's derived
+    // availability counts sold tickets of inactive listings too): without it, a scan of them all.
+    index('listings_event_idx').on(t.eventId),
   ],
 );

@@ -27,7 +27,7 @@ export interface SeedOptions {
 /** Seeds the demo catalogue once; later calls (and concurrent starts) find it seeded and do nothing. */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.demoSeed})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (done.length > 0) return { seeded: false };
@@ -43,4 +43,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     options.onCatalogue?.(counts);
     return { seeded: true };
   });
+  // The planner's statistics of the tables just filled: PostgreSQL's autovacuum would gather them
+  // some time later, PGlite has no autovacuum and never would. Without them every table looks
+  // nearly empty, and a filter by performer on the bench data joined all 40,000 events first.
+  if (result.seeded) await db.execute(sql`analyze`);
+  return result;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_event_idx" ON "listings" USING btree ("event_id");
