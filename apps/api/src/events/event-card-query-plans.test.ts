@@ -20,8 +20,10 @@ describe('the event cards’ statements', () => {
   const plan = (query: SQLWrapper) =>
     db.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${query}`);
-      return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
 
   it('read the listings of a page of events by index, deriving each listing’s sums once', async () => {
