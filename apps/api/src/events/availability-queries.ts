@@ -52,6 +52,9 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
   if (where.length === 0) throw new RangeError('listingAvailability needs eventIds or listingIds');
   const sold = soldSeats();
   const held = heldSeats(now);
+  // Grouped by listing (one row per listing, as without it), the select is kept whole where it is
+  // used as a subquery: flattened into its parent, each use of sold, held or available there would
+  // run their correlated sums again (the cards' aggregates ran 25 of them per listing).
   return db
     .select({
       listingId: listings.id,
@@ -64,9 +67,6 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
     })
     .from(listings)
     .where(and(...where))
-    // One row per listing, as without it. Grouped, the select is kept whole where it is used as a
-    // subquery: flattened into its parent, each use of sold, held or available there would run
-    // their correlated sums again (the cards' aggregates ran 25 of them per listing).
     .groupBy(listings.id);
 }
 
