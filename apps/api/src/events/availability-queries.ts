@@ -6,7 +6,7 @@ import type { Db } from '@reprise/db/client';
 import { holds } from '@reprise/db/schema/holds';
 import { listings } from '@reprise/db/schema/listings';
 import { orderItems } from '@reprise/db/schema/orders';
-import { and, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 // Sold: the live order items of the listing. Held: its holds not released, not converted and not
 // expired; expiry is the timestamp alone (a sweeper only tidies), so seats come back the instant
@@ -50,24 +50,51 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
   if (scope.eventIds) where.push(inArray(listings.eventId, [...scope.eventIds]));
   if (scope.listingIds) where.push(inArray(listings.id, [...scope.listingIds]));
   if (where.length === 0) throw new RangeError('listingAvailability needs eventIds or listingIds');
-  const sold = soldSeats();
-  const held = heldSeats(now);
-  // Grouped by listing (one row per listing, as without it), the select is kept whole where it is
-  // used as a subquery: flattened into its parent, each use of sold, held or available there would
-  // run their correlated sums again (the cards' aggregates ran 25 of them per listing).
+  const inScope = and(...where);
+  // Sold and held summed once for all the listings in scope (by the indexes on the listing), and
+  // joined: as correlated sums per listing they ran for every row, and again for every use of
+  // sold, held or available once the select was flattened into its parent (the event cards'
+  // aggregates ran 25 of them per listing).
+  const scoped = db.select({ id: listings.id }).from(listings).where(inScope);
+  const sold = db
+    .select({
+      listingId: orderItems.listingId,
+      seats: sql<number>`sum(${orderItems.quantity})`.as('sold_sum'),
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.status, 'live'), inArray(orderItems.listingId, scoped)))
+    .groupBy(orderItems.listingId)
+    .as('sold_seats');
+  const held = db
+    .select({
+      listingId: holds.listingId,
+      seats: sql<number>`sum(${holds.quantity})`.as('held_sum'),
+    })
+    .from(holds)
+    .where(and(activeAt(now), inArray(holds.listingId, scoped)))
+    .groupBy(holds.listingId)
+    .as('held_seats');
+  // Each sum has a name of its own: Drizzle names an aliased column of a subquery unqualified.
+  const soldCount = sql<number>`coalesce(${sold.seats}, 0)`;
+  const heldCount = sql<number>`coalesce(${held.seats}, 0)`;
   return db
     .select({
       listingId: listings.id,
       eventId: listings.eventId,
       quantity: listings.quantity,
       // Aliased, so the select also works as a subquery (the event cards aggregate over it).
-      sold: sql<number>`${sold}`.mapWith(Number).as('sold'),
-      held: sql<number>`${held}`.mapWith(Number).as('held'),
-      available: sql<number>`${availableSeats(now)}`.mapWith(Number).as('available'),
+      sold: sql<number>`${soldCount}`.mapWith(Number).as('sold'),
+      held: sql<number>`${heldCount}`.mapWith(Number).as('held'),
+      // The rule of availableSeats, over the sums joined here.
+      available: sql<number>`case when ${listings.status} = 'active'
+          then greatest(0, ${listings.quantity} - ${soldCount} - ${heldCount}) else 0 end`
+        .mapWith(Number)
+        .as('available'),
     })
     .from(listings)
-    .where(and(...where))
-    .groupBy(listings.id);
+    .leftJoin(sold, eq(sold.listingId, listings.id))
+    .leftJoin(held, eq(held.listingId, listings.id))
+    .where(inScope);
 }
 
 export type ListingAvailability = Awaited<ReturnType<typeof listingAvailability>>[number];
