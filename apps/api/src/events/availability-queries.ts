@@ -11,9 +11,12 @@ import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 // Sold: the live order items of the listing. Held: its holds not released, not converted and not
 // expired; expiry is the timestamp alone (a sweeper only tidies), so seats come back the instant
 // a hold's clock ends.
+// A literal, not a parameter: the partial index of live order items matches it in every plan.
+const isLive = sql`${orderItems.status} = 'live'`;
+
 function soldSeats(): SQL<number> {
   return sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
-    where ${orderItems.listingId} = ${listings.id} and ${orderItems.status} = 'live')`;
+    where ${orderItems.listingId} = ${listings.id} and ${isLive})`;
 }
 
 /** A hold is active while neither released nor converted and its clock has not ended. */
@@ -31,8 +34,13 @@ function heldSeats(now: Date): SQL<number> {
  * listing that is not active. Correlated on `listings`, so it also works inside a subquery.
  */
 export function availableSeats(now: Date): SQL<number> {
+  return availableOf(soldSeats(), heldSeats(now));
+}
+
+// The rule over a listing row and its sold and held counts, whichever way they were summed.
+function availableOf(sold: SQL<number>, held: SQL<number>): SQL<number> {
   return sql<number>`case when ${listings.status} = 'active'
-    then greatest(0, ${listings.quantity} - ${soldSeats()} - ${heldSeats(now)}) else 0 end`;
+    then greatest(0, ${listings.quantity} - ${sold} - ${held}) else 0 end`;
 }
 
 /** Which listings to derive availability for: by event, by listing, or both. */
@@ -62,7 +70,7 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
       seats: sql<number>`sum(${orderItems.quantity})`.as('sold_sum'),
     })
     .from(orderItems)
-    .where(and(eq(orderItems.status, 'live'), inArray(orderItems.listingId, scoped)))
+    .where(and(isLive, inArray(orderItems.listingId, scoped)))
     .groupBy(orderItems.listingId)
     .as('sold_seats');
   const held = db
@@ -85,11 +93,7 @@ export function listingAvailability(db: Db, scope: AvailabilityScope, now: Date 
       // Aliased, so the select also works as a subquery (the event cards aggregate over it).
       sold: sql<number>`${soldCount}`.mapWith(Number).as('sold'),
       held: sql<number>`${heldCount}`.mapWith(Number).as('held'),
-      // The rule of availableSeats, over the sums joined here.
-      available: sql<number>`case when ${listings.status} = 'active'
-          then greatest(0, ${listings.quantity} - ${soldCount} - ${heldCount}) else 0 end`
-        .mapWith(Number)
-        .as('available'),
+      available: sql<number>`${availableOf(soldCount, heldCount)}`.mapWith(Number).as('available'),
     })
     .from(listings)
     .leftJoin(sold, eq(sold.listingId, listings.id))
