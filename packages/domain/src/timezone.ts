@@ -2,6 +2,8 @@
 // Offsets and daylight time come from Intl (the runtime's tz database), never from hard-coded
 // change dates, so rule changes arrive with runtime updates.
 
+import { BoundedMemo } from './bounded-memo';
+
 /** Zone used when a venue's zone is missing or not a valid IANA name. */
 export const FALLBACK_TIME_ZONE = 'UTC';
 
@@ -67,24 +69,19 @@ export function zoneOffsetMinutes(date: Date, ianaZone: string): number {
 // Standard offsets change only with tz rule changes, so one answer per zone and year serves every
 // event of that year (a page formats dozens of dates). Only valid zones reach it, and years are
 // those of events, so the memo stays small; it is emptied if it ever grows past the bound.
-const standardOffsets = new Map<string, number>();
-const STANDARD_OFFSETS_MAX = 5_000;
+const standardOffsets = new BoundedMemo<number>(5_000);
 
 /** The zone's standard (winter) offset in minutes for the year of that instant. */
 export function standardOffsetMinutes(date: Date, ianaZone: string): number {
   const year = date.getUTCFullYear();
-  const key = `${ianaZone}|${year}`;
-  const known = standardOffsets.get(key);
-  if (known !== undefined) return known;
   // Daylight time always adds to the offset, and every hemisphere is in standard time either at
   // the start of January or of July, so the smaller of those two offsets is the standard one.
-  const standard = Math.min(
-    zoneOffsetMinutes(new Date(Date.UTC(year, 0, 1)), ianaZone),
-    zoneOffsetMinutes(new Date(Date.UTC(year, 6, 1)), ianaZone),
+  return standardOffsets.get(`${ianaZone}|${year}`, () =>
+    Math.min(
+      zoneOffsetMinutes(new Date(Date.UTC(year, 0, 1)), ianaZone),
+      zoneOffsetMinutes(new Date(Date.UTC(year, 6, 1)), ianaZone),
+    ),
   );
-  if (standardOffsets.size >= STANDARD_OFFSETS_MAX) standardOffsets.clear();
-  standardOffsets.set(key, standard);
-  return standard;
 }
 
 /** Whether daylight-saving time applies in the zone at that instant. */
@@ -384,13 +381,9 @@ export function formatEventDateForms(
   locale?: string,
 ): EventDateForms {
   const instant = toDate(date);
-  const key = `${instant.getTime()}|${ianaZone}|${locale ?? ''}`;
-  const known = dateForms.get(key);
-  if (known) return known;
-  const forms = eventDateForms(instant, usableZone(ianaZone), locale);
-  if (dateForms.size >= DATE_FORMS_MAX) dateForms.clear();
-  dateForms.set(key, forms);
-  return forms;
+  return dateForms.get(`${instant.getTime()}|${ianaZone}|${locale ?? ''}`, () =>
+    eventDateForms(instant, usableZone(ianaZone), locale),
+  );
 }
 
 /** The two forms a card shows of one event date. */
@@ -402,8 +395,7 @@ export interface EventDateForms {
 // Every card of every page formats its event's date, and the same events are on page after page:
 // the forms of an instant in a zone and language never change (short of a tz rule update with the
 // runtime), so each is worked out once. Bounded by distinct event dates; emptied past the bound.
-const dateForms = new Map<string, Readonly<EventDateForms>>();
-const DATE_FORMS_MAX = 20_000;
+const dateForms = new BoundedMemo<Readonly<EventDateForms>>(20_000);
 
 function eventDateForms(instant: Date, zone: string, locale: string | undefined): EventDateForms {
   const label = timeZoneLabel(instant, zone);

@@ -1,3 +1,5 @@
+import { BoundedMemo } from '../bounded-memo';
+
 // The encodings our answers are precompressed in. A bare `*` is read as gzip only: any client can
 // decode gzip, while a client that names no coding may predate brotli.
 
@@ -24,8 +26,7 @@ function chooseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
 
 // Browsers send a handful of distinct headers, each on every request: the choice for each is
 // kept rather than parsed again. Emptied when full, so odd headers cannot grow it.
-const chosen = new Map<string, 'br' | 'gzip' | null>();
-const CHOSEN_MAX = 64;
+const chosen = new BoundedMemo<'br' | 'gzip' | null>(64);
 
 /**
  * The encoding to send for an Accept-Encoding header: br or gzip, whichever it weighs more (br on
@@ -33,10 +34,5 @@ const CHOSEN_MAX = 64;
  */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const known = chosen.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const choice = chooseEncoding(acceptEncoding);
-  if (chosen.size >= CHOSEN_MAX) chosen.clear();
-  chosen.set(acceptEncoding, choice);
-  return choice;
+  return chosen.get(acceptEncoding, () => chooseEncoding(acceptEncoding));
 }
