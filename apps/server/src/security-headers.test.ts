@@ -15,7 +15,7 @@ async function withRoutes(install: (app: FastifyInstance) => Promise<void> | voi
   await install(app);
   app.get('/json', async () => ({ ok: true }));
   app.get('/own-referrer', async (_request, reply) =>
-    reply.header('referrer-policy', 'same-origin').send({ ok: true }),
+    reply.header('referrer-policy', 'no-referrer').send({ ok: true }),
   );
   app.get('/no-framing-header', async (_request, reply) =>
     reply.removeHeader('x-frame-options').send({ ok: true }),
@@ -43,7 +43,7 @@ describe('security headers', () => {
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-content-type-options': 'nosniff',
       'x-dns-prefetch-control': 'off',

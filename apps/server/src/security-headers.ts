@@ -6,6 +6,11 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** The helmet options of every answer: HSTS for a year; pages set their own CSP, JSON needs none. */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   hsts: { maxAge: HSTS_MAX_AGE, includeSubDomains: true },
+  // Not helmet's no-referrer: under it a browser sends `Origin: null` with a form's own post, and
+  // the router refuses a form action from an origin it cannot match (400). A form posted before
+  // the page's scripts run (a slow phone, no JavaScript) would fail. same-origin names our origin
+  // to ourselves only; other sites still get no referrer.
+  referrerPolicy: { policy: 'same-origin' },
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
 };

@@ -26,16 +26,11 @@ const outcomeBody = z.object({
 const tags = ['payments'];
 
 function sendDocument(reply: FastifyReply, page: { html: string; policy: string }) {
-  return (
-    reply
-      .header('content-security-policy', page.policy)
-      // Under no-referrer a browser sends `Origin: null` with the challenge's form post, which the
-      // same-origin check must refuse; same-origin names our origin to ourselves only.
-      .header('referrer-policy', 'same-origin')
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page.html)
-  );
+  return reply
+    .header('content-security-policy', page.policy)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }
 
 /**
