@@ -1,3 +1,4 @@
+import { BoundedMemo } from '@reprise/domain/bounded-memo';
 import { findInputProblem } from '@reprise/domain/text/control-characters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, print } from 'graphql';
@@ -159,16 +160,9 @@ interface ReadQuery {
 // hashed and compared on each request; keys carry its number instead. Numbers are never reused,
 // so a number forgotten when the map is emptied cannot come to mean another text.
 function printedIds(): (printed: string) => string {
-  const ids = new Map<string, string>();
+  const ids = new BoundedMemo<string>(MAX_PRINTED_IDS);
   let next = 0;
-  return (printed) => {
-    const known = ids.get(printed);
-    if (known !== undefined) return known;
-    if (ids.size >= MAX_PRINTED_IDS) ids.clear();
-    const id = `q${next++}`;
-    ids.set(printed, id);
-    return id;
-  };
+  return (printed) => ids.get(printed, () => `q${next++}`);
 }
 const MAX_PRINTED_IDS = 2_000;
 

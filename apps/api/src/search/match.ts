@@ -1,3 +1,4 @@
+import { BoundedMemo } from '@reprise/domain/bounded-memo';
 import { maxTyposFor, prefixEditDistance } from '@reprise/domain/search/match';
 import { normaliseSearchText } from '@reprise/domain/search/normalise';
 import { compareMatches, MATCH_TIER, type NameMatch } from '@reprise/domain/search/rank';
@@ -30,7 +31,7 @@ export interface Hit<T> {
 }
 
 // Query words repeat across keystrokes and visitors; their expansion only depends on the index.
-const expansionCache = new WeakMap<SearchIndex, Map<string, WordExpansion>>();
+const expansionCache = new WeakMap<SearchIndex, BoundedMemo<WordExpansion>>();
 const EXPANSION_CACHE_MAX = 20_000;
 
 /** First position in the sorted vocabulary whose word is not below `word`. */
@@ -49,13 +50,13 @@ function lowerBound(vocabulary: readonly string[], word: string): number {
 function expandWord(index: SearchIndex, word: string): WordExpansion {
   let cache = expansionCache.get(index);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedMemo(EXPANSION_CACHE_MAX);
     expansionCache.set(index, cache);
   }
-  const cached = cache.get(word);
-  if (cached) return cached;
+  return cache.get(word, () => expansionOf(index.vocabulary, word));
+}
 
-  const { vocabulary } = index;
+function expansionOf(vocabulary: readonly string[], word: string): WordExpansion {
   const found: [id: number, distance: number][] = [];
   const start = lowerBound(vocabulary, word);
   let end = start;
@@ -74,14 +75,11 @@ function expandWord(index: SearchIndex, word: string): WordExpansion {
     }
   }
   found.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  const expansion: WordExpansion = {
+  return {
     ids: Int32Array.from(found, ([id]) => id),
     distances: Int32Array.from(found, ([, distance]) => distance),
     distanceById: new Map(found),
   };
-  if (cache.size >= EXPANSION_CACHE_MAX) cache.clear();
-  cache.set(word, expansion);
-  return expansion;
 }
 
 /** Normalises a query and expands its words against the index vocabulary. */
