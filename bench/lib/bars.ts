@@ -1,7 +1,7 @@
-import { shareOfBaseline } from './print-table';
+import { baselineAt, shareOfBaseline } from './print-table';
 import type { TargetResult } from './run-autocannon';
 
-/** A bar a target must clear, against the bare route of the same run. */
+/** A bar a target must clear, against the bare route of the same run (`baselineAt`). */
 export interface Bar {
   /** Least share of the bare route's served (2xx) answers/s. */
   minRatio: number;
@@ -32,12 +32,11 @@ export const BARS: Readonly<Record<string, Bar>> = {
 
 /** Prints each barred target's verdict and returns the lines of those that missed. */
 export function barMisses(results: readonly TargetResult[]): string[] {
-  const baseline = results.find((result) => result.baseline);
   const misses: string[] = [];
   for (const result of results) {
     const bar = BARS[result.name];
-    if (!bar || !baseline) continue;
-    const share = shareOfBaseline(result, baseline);
+    if (!bar || result.baseline || baselineAt(results, result) === 0) continue;
+    const share = shareOfBaseline(results, result);
     const p99 = result.latencyMs.p99;
     const ok = share >= bar.minRatio && (bar.maxP99Ms === undefined || p99 <= bar.maxP99Ms);
     const line =

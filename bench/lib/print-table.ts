@@ -22,21 +22,39 @@ export function servedPerSec(result: TargetResult): number {
   return result.requestsPerSec * Math.max(0, (result.requests - result.non2xx) / answered);
 }
 
-/** Served answers/s as a share of the baseline's, the figure that survives a noisy machine. */
-export function shareOfBaseline(result: TargetResult, baseline: TargetResult | undefined): number {
-  if (!baseline || baseline.requestsPerSec === 0) return 0;
-  return servedPerSec(result) / servedPerSec(baseline);
+/**
+ * The bare route's served answers/s at `result`'s place in the run. The bare route is measured
+ * first and again last; a target measured between them is judged against the two weighed by its
+ * position, so a machine that slows down (or speeds up) over the minutes of a run does not read
+ * as a change of the targets measured late. With one bare measurement, that one. 0 with none.
+ */
+export function baselineAt(results: readonly TargetResult[], result: TargetResult): number {
+  const bare = results.filter((r) => r.baseline);
+  const first = bare[0];
+  const last = bare.at(-1);
+  if (!first || !last) return 0;
+  const from = results.indexOf(first);
+  const to = results.indexOf(last);
+  const at = results.indexOf(result);
+  if (to <= from || at < 0) return servedPerSec(first);
+  const weight = Math.min(1, Math.max(0, (at - from) / (to - from)));
+  return servedPerSec(first) * (1 - weight) + servedPerSec(last) * weight;
+}
+
+/** Served answers/s as a share of the bare route's at its place in the run (`baselineAt`). */
+export function shareOfBaseline(results: readonly TargetResult[], result: TargetResult): number {
+  const baseline = baselineAt(results, result);
+  return baseline === 0 ? 0 : servedPerSec(result) / baseline;
 }
 
 /** The share of the baseline as a percentage, for the table. */
-export function ratioToBaseline(result: TargetResult, baseline: TargetResult | undefined): string {
+export function ratioToBaseline(results: readonly TargetResult[], result: TargetResult): string {
   if (result.baseline) return 'baseline';
-  if (!baseline || baseline.requestsPerSec === 0) return 'n/a';
-  return `${(shareOfBaseline(result, baseline) * 100).toFixed(1)}%`;
+  if (baselineAt(results, result) === 0) return 'n/a';
+  return `${(shareOfBaseline(results, result) * 100).toFixed(1)}%`;
 }
 
 export function formatTable(results: TargetResult[]): string {
-  const baseline = results.find((result) => result.baseline);
   const rows = results.map((result) => [
     result.name,
     result.path,
@@ -46,7 +64,7 @@ export function formatTable(results: TargetResult[]): string {
     result.latencyMs.p99.toFixed(2),
     String(result.non2xx),
     String(result.errors + result.timeouts),
-    ratioToBaseline(result, baseline),
+    ratioToBaseline(results, result),
   ]);
   const widths = columns.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i]!.length)),
