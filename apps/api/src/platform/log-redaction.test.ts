@@ -27,6 +27,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/auth/google/callback?code=4%2F0a&state=s1&scope=email')).toBe(
       '/auth/google/callback?code=[redacted]&state=[redacted]&scope=email',
     );
+    expect(redactUrl('/x?password=a&confirmPassword=b&oldPassword=c&newPassword=d&q=e')).toBe(
+      '/x?password=[redacted]&confirmPassword=[redacted]&oldPassword=[redacted]&newPassword=[redacted]&q=e',
+    );
     expect(redactUrl('/api/favorities?buyerUserId=3')).toBe('/api/favorities?buyerUserId=3');
   });
 });

@@ -14,6 +14,9 @@ const SECRET_PARAMS = new Set([
   'refresh_token',
   'refreshtoken',
   'password',
+  'confirmpassword',
+  'oldpassword',
+  'newpassword',
   'id_token',
   'client_secret',
 ]);
