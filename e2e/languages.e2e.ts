@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import frameDe from '../apps/api/src/payments/sandbox-frame/messages/de.json' with { type: 'json' };
 import de from '../apps/web/messages/de.json' with { type: 'json' };
 import { dialog, fill } from './support/account-pages';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { clickHydrated, launchBrowser, VIEWPORTS } from './support/browser';
 import {
   BUYER_PASSWORD,
   cardFrame,
@@ -152,7 +152,7 @@ describe('Reprise in four languages', () => {
     try {
       await page.goto('/', { waitUntil: 'networkidle' });
       expect(await htmlLang(page)).toBe('en');
-      await page.getByRole('button', { name: 'Language' }).click();
+      await clickHydrated(page.getByRole('button', { name: 'Language' }));
       await dialog(page, 'Language').getByRole('button', { name: 'Deutsch' }).click();
       // No full page load: the root revalidates with the German catalogue.
       await page.getByRole('heading', { name: 'Live-Momente neu erleben', level: 1 }).waitFor();
@@ -281,7 +281,7 @@ describe('Reprise in four languages', () => {
       await page.goto('/', { waitUntil: 'networkidle' });
       expect(await htmlLang(page)).toBe('fr');
       await page.getByRole('heading', { name: 'Revivez le live', level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Langue' }).click();
+      await clickHydrated(page.getByRole('button', { name: 'Langue' }));
       await dialog(page, 'Langue').getByRole('button', { name: 'English' }).click();
       await page.getByRole('heading', { name: 'Experience live again', level: 1 }).waitFor();
       await page.reload({ waitUntil: 'networkidle' });
@@ -345,7 +345,7 @@ describe('Reprise in four languages', () => {
       await page.getByRole('heading', { name: 'Live-Momente neu erleben', level: 1 }).waitFor();
       expect(fetched).toEqual([url]);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.getByRole('button', { name: 'Sprache' }).click();
+      await clickHydrated(page.getByRole('button', { name: 'Sprache' }));
       await dialog(page, 'Sprache').getByRole('button', { name: 'Français' }).click();
       await page.getByRole('heading', { name: 'Revivez le live', level: 1 }).waitFor();
       expect(await htmlLang(page)).toBe('fr');

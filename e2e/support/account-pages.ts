@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { clickHydrated } from './browser';
 
 // What the accounts e2e does again and again in a page: open the account dialogs from the header,
 // fill their labelled fields, and sign in through the API when the UI path is not under test.
@@ -20,7 +21,7 @@ export function dialog(page: Page, title: string): Locator {
 
 /** Opens the Sign in dialog from the header. */
 export async function openSignIn(page: Page): Promise<Locator> {
-  await headerSignIn(page).click();
+  await clickHydrated(headerSignIn(page));
   const signIn = dialog(page, 'Sign in');
   await signIn.waitFor();
   return signIn;

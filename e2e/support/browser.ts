@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AxeResults, Result } from 'axe-core';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 // Debian's Chromium, never a downloaded one: the machine has no route to browser CDNs.
 const defaultExecutable = '/usr/bin/chromium';
@@ -122,4 +128,20 @@ export async function openPage(
   const errors = collectPageErrors(page);
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   return { page, status: response?.status(), errors, close: () => context.close() };
+}
+
+/**
+ * Clicks a control once React has hydrated it. A button the server rendered does nothing until
+ * then, and on a busy machine "networkidle" can come before the client has hydrated the page.
+ * React marks each element it owns with a `__reactProps$…` key.
+ */
+export async function clickHydrated(control: Locator): Promise<void> {
+  const element = await control.elementHandle();
+  await control
+    .page()
+    .waitForFunction(
+      (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+      element,
+    );
+  await control.click();
 }
