@@ -56,7 +56,11 @@ async function main(): Promise<number> {
       console.log(`warming up ${target.name} (${target.path}) for ${warmUpSec} s`);
       await warmUp(server.baseUrl, target, { ...load, durationSec: warmUpSec });
     }
-    for (const target of targets) {
+    // The bare route once more at the end: ratios weigh both bare runs by position (print-table.ts).
+    const bare = targets.find((target) => target.baseline);
+    const measured =
+      bare && targets.length > 1 ? [...targets, { ...bare, name: `${bare.name}, again` }] : targets;
+    for (const target of measured) {
       console.log(`measuring ${target.name} (${target.path}) for ${load.durationSec} s`);
       results.push(await runTarget(server.baseUrl, target, load));
       // A load past capacity leaves renders in flight and the event-loop gauge high for a while;
@@ -65,13 +69,6 @@ async function main(): Promise<number> {
         const recoveredMs = await recovery(server.baseUrl, '/', Date.now());
         console.log(`answering normally again after ${recoveredMs ?? 'over 30 000'} ms`);
       }
-    }
-    // The bare route once more: ratios weigh both bare runs by position (print-table.ts).
-    const bare = targets.find((target) => target.baseline);
-    if (bare && targets.length > 1) {
-      const again = { ...bare, name: `${bare.name}, again` };
-      console.log(`measuring ${again.name} (${again.path}) for ${load.durationSec} s`);
-      results.push(await runTarget(server.baseUrl, again, load));
     }
   } finally {
     exitCode = await server.stop();
